@@ -1,0 +1,98 @@
+import cookie from '@fastify/cookie'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { LOCALE_COOKIE, negotiateLocale } from '@tianguis/core/locales'
+import type { ViteDevServer } from 'vite'
+import type { Config } from './config.ts'
+import { registerRequestContext } from './http/context.ts'
+import { AppError, registerErrorHandler, sendError } from './http/errors.ts'
+import { registerOpenApi } from './http/openapi.ts'
+import { registerRateLimits } from './http/rate-limits.ts'
+import { registerSecurity } from './http/security.ts'
+import { createAuth } from './modules/identity/auth.ts'
+import { identityRoutes, sessionReader } from './modules/identity/identity.routes.ts'
+import { createOutbox } from './modules/notifications/outbox.service.ts'
+import { EMAIL_TEMPLATES, fill } from './modules/notifications/templates.ts'
+import { shopsRoutes } from './modules/shops/shops.routes.ts'
+import type { Database } from './platform/db/client.ts'
+import { type MailTransport, smtpTransport } from './platform/mail/mailer.ts'
+import { registerHostAddressing } from './web/host-addressing.ts'
+import { mountWeb } from './web/mount-web.ts'
+
+export interface AppDeps {
+  config: Config
+  database: Database
+  /** Overrides SMTP delivery (tests pass a transport to a local SMTP server or null). */
+  mailTransport?: MailTransport | null
+  /** Serve the web pages too (off in API-only tests, which then need no build). */
+  web?: false | { devServer?: ViteDevServer }
+}
+
+/** The whole application: API and pages, for main.ts and for tests. */
+export async function buildApp({ config, database, mailTransport, web = false }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id']
+      return typeof given === 'string' && /^[\w.-]{8,64}$/.test(given) ? given : crypto.randomUUID()
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  })
+  app.decorate('routeSpecs', [])
+  app.decorate('db', database.db)
+
+  const transport = mailTransport !== undefined ? mailTransport : config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : null
+  const outbox = createOutbox(database.db, transport)
+  const auth = createAuth(database.db, config, async ({ email, code, headers }) => {
+    const locale = negotiateLocale(readCookie(headers?.get('cookie'), LOCALE_COOKIE), headers?.get('accept-language') ?? undefined)
+    const template = EMAIL_TEMPLATES[locale]
+    await outbox.sendEmail({
+      to: email,
+      subject: template.passwordResetSubject,
+      text: fill(template.passwordResetBody, { code }),
+      meta: { kind: 'password-reset' },
+    })
+  })
+
+  registerHostAddressing(app, database.db, config.publicBaseDomain)
+  await app.register(cookie)
+  registerRequestContext(app, sessionReader(auth), config.exposeQueryCount)
+  registerErrorHandler(app)
+  await registerSecurity(app, { production: config.production })
+  await registerRateLimits(app, config.redisUrl)
+
+  app.get('/healthz', async () => ({ status: 'ok' }))
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await database.exec('select 1')
+      return { status: 'ready', database: database.kind }
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', database: database.kind })
+    }
+  })
+
+  await app.register(async (api) => {
+    identityRoutes(api, auth)
+    shopsRoutes(api)
+  })
+  registerOpenApi(app)
+
+  // Unknown /api paths answer JSON, never the web app's HTML 404.
+  app.all('/api/*', async (request, reply) => sendError(request, reply, new AppError('route_not_found')))
+  app.setNotFoundHandler(async (request, reply) => sendError(request, reply, new AppError('route_not_found')))
+
+  if (web) await mountWeb(app, { buildDir: config.webBuildDir, ...(web.devServer ? { devServer: web.devServer } : {}) })
+  return app
+}
+
+function readCookie(header: string | null | undefined, name: string): string | undefined {
+  const match = header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined
+}

@@ -1,0 +1,20 @@
+import type { ViteDevServer } from 'vite'
+import { buildApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { openDatabase } from './platform/db/client.ts'
+import { migrate } from './platform/db/migrate.ts'
+import { seedDemo } from './seed/demo.ts'
+
+/**
+ * `npm run dev`: React Router's dev command loads this through Vite (fastifyReactRouterDev
+ * in apps/web/vite.config.ts), so pages hot-reload while the API runs in the same process.
+ */
+export async function createServer(vite?: ViteDevServer) {
+  const config = loadConfig()
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  await migrate(database)
+  await seedDemo(database.db, { onlyIfEmpty: true })
+  const app = await buildApp({ config, database, web: vite ? { devServer: vite } : {} })
+  app.addHook('onClose', () => database.close())
+  return app
+}

@@ -1,0 +1,52 @@
+import { LOCALE_COOKIE, type Locale, negotiateLocale } from '@tianguis/core/locales'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Db } from '../platform/db/client.ts'
+import { enterTally, type QueryTally } from '../platform/db/query-counter.ts'
+
+/** Who is asking. `userId` null is the spec's anonymous user. */
+export interface Viewer {
+  userId: string | null
+  sessionId: string | null
+}
+
+/** What every service receives first (conventions 2): who, in which language, on which database handle. */
+export interface ServiceContext {
+  db: Db
+  viewer: Viewer
+  locale: Locale
+}
+
+export interface RequestContext {
+  locale: Locale
+  tally: QueryTally
+  /** Resolves the session once per request (a cookie lookup), then remembers it. */
+  viewer(): Promise<Viewer>
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext
+  }
+}
+
+export type SessionReader = (request: FastifyRequest) => Promise<Viewer>
+
+export function registerRequestContext(app: FastifyInstance, readSession: SessionReader, exposeQueryCount: boolean) {
+  app.decorateRequest('ctx')
+  app.addHook('onRequest', async (request) => {
+    const tally = enterTally()
+    let viewer: Promise<Viewer> | undefined
+    request.ctx = {
+      locale: negotiateLocale(request.cookies[LOCALE_COOKIE], request.headers['accept-language']),
+      tally,
+      viewer: () => {
+        viewer ??= readSession(request)
+        return viewer
+      },
+    }
+  })
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+    if (exposeQueryCount && request.ctx) reply.header('x-sql-statements', String(request.ctx.tally.statements))
+  })
+}

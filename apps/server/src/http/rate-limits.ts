@@ -1,0 +1,32 @@
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { Redis } from 'ioredis'
+import { AppError } from './errors.ts'
+
+/** Per-route limits (quality.md 14): attempts are counted per address and per identifier. */
+export const LIMITS = {
+  login: { max: 10, timeWindow: '15 minutes' },
+  signup: { max: 20, timeWindow: '1 hour' },
+  codeRequest: { max: 5, timeWindow: '15 minutes' },
+  codeConfirm: { max: 10, timeWindow: '15 minutes' },
+} as const
+
+/** Counts per client address and, when the body names one, per email as well. */
+export function byAddressAndEmail(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''
+  return `${request.ip}|${email}`
+}
+
+export async function registerRateLimits(app: FastifyInstance, redisUrl: string | null) {
+  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }) : null
+  if (redis) app.addHook('onClose', async () => void redis.disconnect())
+  await app.register(rateLimit, {
+    global: false,
+    // In memory by default; shared between processes through Redis when REDIS_URL is set.
+    ...(redis ? { redis, nameSpace: 'tianguis-rl:' } : {}),
+    hook: 'preHandler',
+    errorResponseBuilder: (_request, context) =>
+      new AppError('rate_limited', { headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) } }),
+  })
+}

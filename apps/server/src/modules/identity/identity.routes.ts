@@ -1,0 +1,173 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  loginBody,
+  passwordResetConfirmBody,
+  passwordResetRequestBody,
+  profile,
+  profileUpdateBody,
+  signupBody,
+} from '@tianguis/core/contracts/identity'
+import type { ErrorCode } from '@tianguis/core/errors'
+import { AppError } from '../../http/errors.ts'
+import { byAddressAndEmail, LIMITS } from '../../http/rate-limits.ts'
+import { route } from '../../http/route.ts'
+import type { Auth } from './auth.ts'
+import { getProfile, updateProfile } from './identity.service.ts'
+
+export function requestHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+  }
+  return headers
+}
+
+/** Passes better-auth's cookies on, adding `Secure` when the request came over TLS (quality.md 18). */
+function forwardCookies(request: FastifyRequest, reply: FastifyReply, headers: Headers) {
+  const cookies = headers.getSetCookie()
+  if (cookies.length === 0) return
+  const secure = request.protocol === 'https'
+  reply.header(
+    'set-cookie',
+    cookies.map((cookie) => (secure && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie)),
+  )
+}
+
+/** better-auth's error codes, translated to ours; anything unexpected stays an internal error. */
+const AUTH_ERRORS: Array<[RegExp, ErrorCode]> = [
+  [/USER_ALREADY_EXISTS/, 'email_taken'],
+  [/INVALID_EMAIL_OR_PASSWORD|CREDENTIAL_ACCOUNT_NOT_FOUND|INVALID_PASSWORD/, 'invalid_credentials'],
+  [/OTP|TOO_MANY_ATTEMPTS|USER_NOT_FOUND/, 'invalid_code'],
+  [/PASSWORD_TOO_(SHORT|LONG)/, 'weak_password'],
+]
+
+async function callAuth<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    const code = String((error as { body?: { code?: string } }).body?.code ?? '')
+    const mapped = AUTH_ERRORS.find(([pattern]) => pattern.test(code))
+    if (mapped) throw new AppError(mapped[1], { cause: error })
+    throw error
+  }
+}
+
+const rateLimited = (limit: { max: number; timeWindow: string }) => ({ ...limit, keyGenerator: byAddressAndEmail })
+
+export function identityRoutes(app: FastifyInstance, auth: Auth) {
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/auth/signup',
+    summary: 'Create an account and start a session',
+    tags: ['identity'],
+    access: { kind: 'public' },
+    body: signupBody,
+    responses: { 201: profile },
+    rateLimit: rateLimited(LIMITS.signup),
+    handler: async ({ ctx, body, request, reply }) => {
+      const { headers, response } = await callAuth(() =>
+        auth.api.signUpEmail({ body, headers: requestHeaders(request), returnHeaders: true }),
+      )
+      forwardCookies(request, reply, headers)
+      return getProfile(ctx, response.user.id)
+    },
+  })
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    summary: 'Log in with email and password; a new session each time',
+    tags: ['identity'],
+    access: { kind: 'public' },
+    body: loginBody,
+    responses: { 200: profile },
+    rateLimit: rateLimited(LIMITS.login),
+    handler: async ({ ctx, body, request, reply }) => {
+      const { headers, response } = await callAuth(() =>
+        auth.api.signInEmail({ body, headers: requestHeaders(request), returnHeaders: true }),
+      )
+      forwardCookies(request, reply, headers)
+      return getProfile(ctx, response.user.id)
+    },
+  })
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/auth/logout',
+    summary: 'End the session on the server and clear its cookie',
+    tags: ['identity'],
+    access: { kind: 'public' },
+    responses: { 204: null },
+    handler: async ({ request, reply, ctx }) => {
+      if (!ctx.viewer.userId) return null
+      const { headers } = await auth.api.signOut({ headers: requestHeaders(request), returnHeaders: true })
+      forwardCookies(request, reply, headers)
+      return null
+    },
+  })
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/auth/password-reset/request',
+    summary: 'Email a 6-digit code to reset the password; the answer never says whether the account exists',
+    tags: ['identity'],
+    access: { kind: 'public' },
+    body: passwordResetRequestBody,
+    responses: { 202: null },
+    rateLimit: rateLimited(LIMITS.codeRequest),
+    handler: async ({ body, request }) => {
+      await auth.api.requestPasswordResetEmailOTP({ body: { email: body.email }, headers: requestHeaders(request) })
+      return null
+    },
+  })
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/auth/password-reset/confirm',
+    summary: 'Set a new password with the emailed code; ends every session of the account',
+    tags: ['identity'],
+    access: { kind: 'public' },
+    body: passwordResetConfirmBody,
+    responses: { 204: null },
+    rateLimit: rateLimited(LIMITS.codeConfirm),
+    handler: async ({ body, request }) => {
+      await callAuth(() =>
+        auth.api.resetPasswordEmailOTP({
+          body: { email: body.email, otp: body.code, password: body.password },
+          headers: requestHeaders(request),
+        }),
+      )
+      return null
+    },
+  })
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/me',
+    summary: 'The viewer: a logged-in user’s profile, or the anonymous user',
+    tags: ['identity'],
+    access: { kind: 'public' },
+    responses: { 200: profile },
+    handler: ({ ctx }) => getProfile(ctx),
+  })
+
+  route(app, {
+    method: 'PATCH',
+    url: '/api/v1/me',
+    summary: 'Change the viewer’s name, images, main type or slug',
+    tags: ['identity'],
+    access: { kind: 'user' },
+    body: profileUpdateBody,
+    responses: { 200: profile },
+    handler: ({ ctx, body }) => updateProfile(ctx, body),
+  })
+}
+
+export const sessionReader = (auth: Auth) => async (request: FastifyRequest) => {
+  const hasCookie = (request.headers.cookie ?? '').includes('session_token')
+  if (!hasCookie) return { userId: null, sessionId: null }
+  const session = await auth.api.getSession({ headers: requestHeaders(request) })
+  return session ? { userId: session.user.id, sessionId: session.session.id } : { userId: null, sessionId: null }
+}
+

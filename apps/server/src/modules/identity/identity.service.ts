@@ -1,0 +1,100 @@
+import { eq, or, sql } from 'drizzle-orm'
+import type { Profile } from '@tianguis/core/contracts/identity'
+import { ANONYMOUS_USER_ID, type ShopRole } from '@tianguis/core/permissions'
+import { slugProblem } from '@tianguis/core/tenancy'
+import type { ServiceContext } from '../../http/context.ts'
+import { AppError } from '../../http/errors.ts'
+import { shopStaff, shops } from '../shops/shops.tables.ts'
+import { users } from './identity.tables.ts'
+
+export const ANONYMOUS_PROFILE: Profile = {
+  id: ANONYMOUS_USER_ID,
+  anonymous: true,
+  name: '',
+  email: null,
+  images: { avatar: null, cover: null },
+  main_type: 'personal',
+  slug: null,
+  user_level: '',
+  shops: [],
+}
+
+/** The viewer's profile, with the shops they own or work in; the anonymous user for visitors. */
+export async function getProfile(ctx: ServiceContext, userId = ctx.viewer.userId): Promise<Profile> {
+  if (!userId) return ANONYMOUS_PROFILE
+  const rows = await ctx.db
+    .select({
+      user: users,
+      shopSlug: shops.slug,
+      shopName: shops.name,
+      ownerId: shops.ownerId,
+      staffRole: shopStaff.role,
+    })
+    .from(users)
+    .leftJoin(shopStaff, eq(shopStaff.userId, users.id))
+    .leftJoin(shops, or(eq(shops.ownerId, users.id), eq(shops.id, shopStaff.shopId)))
+    .where(eq(users.id, userId))
+    .orderBy(sql`${shops.name}`)
+  const first = rows[0]
+  if (!first) throw new AppError('unauthorized')
+  const shopsOf = new Map<string, { slug: string; name: string; role: ShopRole }>()
+  for (const row of rows) {
+    if (!row.shopSlug || !row.shopName) continue
+    const role: ShopRole | null = row.ownerId === userId ? 'owner' : (row.staffRole as ShopRole | null)
+    if (role && !shopsOf.has(row.shopSlug)) shopsOf.set(row.shopSlug, { slug: row.shopSlug, name: row.shopName, role })
+  }
+  const user = first.user
+  return {
+    id: user.id,
+    anonymous: false,
+    name: user.name,
+    email: user.email,
+    images: { avatar: user.avatar, cover: user.cover },
+    main_type: user.mainType,
+    slug: user.slug,
+    user_level: user.userLevel,
+    shops: [...shopsOf.values()],
+  }
+}
+
+export interface ProfileChanges {
+  name?: string
+  images?: { avatar?: string | null; cover?: string | null }
+  main_type?: Profile['main_type']
+  slug?: string | null
+}
+
+export async function updateProfile(ctx: ServiceContext, changes: ProfileChanges): Promise<Profile> {
+  const userId = ctx.viewer.userId
+  if (!userId) throw new AppError('unauthorized')
+  if (changes.slug) {
+    const problem = slugProblem(changes.slug)
+    if (problem === 'reserved') throw new AppError('slug_reserved', { fields: { slug: { problem: 'invalid_value' } } })
+    if (problem) throw new AppError('invalid_request', { fields: { slug: { problem: 'invalid_format' } } })
+  }
+  const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() }
+  if (changes.name !== undefined) set.name = changes.name
+  if (changes.main_type !== undefined) set.mainType = changes.main_type
+  if (changes.slug !== undefined) set.slug = changes.slug
+  if (changes.images?.avatar !== undefined) set.avatar = changes.images.avatar
+  if (changes.images?.cover !== undefined) set.cover = changes.images.cover
+  try {
+    await ctx.db.update(users).set(set).where(eq(users.id, userId))
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_slug_key')) {
+      throw new AppError('slug_taken', { fields: { slug: { problem: 'invalid_value' } } })
+    }
+    throw error
+  }
+  return getProfile(ctx)
+}
+
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  let current: unknown = error
+  for (let depth = 0; current && depth < 4; depth++) {
+    const e = current as { code?: string; constraint?: string; message?: string; cause?: unknown }
+    if (e.code === '23505' && (e.constraint === constraint || e.message?.includes(constraint))) return true
+    current = e.cause
+  }
+  return false
+}

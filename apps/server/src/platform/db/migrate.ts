@@ -1,0 +1,18 @@
+import path from 'node:path'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import type { PgliteDatabase } from 'drizzle-orm/pglite'
+import type { Database } from './client.ts'
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzle')
+
+/** Applies the committed migrations in apps/server/drizzle; safe to run at every start. */
+export async function migrate(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR }
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, config)
+  } else {
+    await migrateNodePg(database.db as unknown as NodePgDatabase, config)
+  }
+}

@@ -1,0 +1,38 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
+/**
+ * Counts the SQL statements run on behalf of one request. A page rendered on the server
+ * calls the API in-process, so nested API requests join the page's counter rather than
+ * starting their own: the page's total is what its query budget limits.
+ */
+export interface QueryTally {
+  statements: number
+}
+
+const storage = new AsyncLocalStorage<QueryTally>()
+
+export function currentTally(): QueryTally | undefined {
+  return storage.getStore()
+}
+
+/** Runs `fn` inside a tally, reusing the caller's when there already is one. */
+export function withTally<T>(fn: (tally: QueryTally) => T): T {
+  const outer = storage.getStore()
+  if (outer) return fn(outer)
+  const tally: QueryTally = { statements: 0 }
+  return storage.run(tally, () => fn(tally))
+}
+
+/** Opens a tally for the rest of the current async flow (used by a Fastify onRequest hook). */
+export function enterTally(): QueryTally {
+  const outer = storage.getStore()
+  if (outer) return outer
+  const tally: QueryTally = { statements: 0 }
+  storage.enterWith(tally)
+  return tally
+}
+
+export function countStatement(): void {
+  const tally = storage.getStore()
+  if (tally) tally.statements += 1
+}

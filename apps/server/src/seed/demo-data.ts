@@ -1,0 +1,147 @@
+import type { StoreThemeInfo } from '@tianguis/core/contracts/shops'
+
+/** The demo accounts listed in the README; every one logs in with DEMO_PASSWORD. */
+export const DEMO_PASSWORD = 'tianguis-demo'
+
+export const DEMO_USERS = [
+  { key: 'admin', email: 'admin@demo.test', name: 'Ana Administradora', level: 'ul2', mainType: 'business', slug: 'ana-admin' },
+  { key: 'staff', email: 'staff@demo.test', name: 'Sergio Contador', level: 'ul0', mainType: 'personal', slug: null },
+  { key: 'supplier', email: 'proveedor@demo.test', name: 'Proveedora del Centro', level: 'ul2', mainType: 'dssupplier', slug: 'proveedora-centro' },
+  { key: 'reseller', email: 'revendedor@demo.test', name: 'Rita Revendedora', level: 'ul2', mainType: 'referral', slug: 'rita' },
+  { key: 'entrepreneur', email: 'emprendedor@demo.test', name: 'Emilio Emprendedor', level: 'ul1', mainType: 'personal', slug: null },
+  { key: 'customer', email: 'cliente@demo.test', name: 'Carla Cliente', level: 'ul0', mainType: 'personal', slug: null },
+] as const
+
+export type DemoUserKey = (typeof DEMO_USERS)[number]['key']
+
+const sections = (enabled: string[]): StoreThemeInfo['sections_info'] =>
+  (['products', 'services', 'experiences', 'franchises', 'retail', 'blogs'] as const).map((section) => ({
+    section,
+    enabled: enabled.includes(section),
+  }))
+
+const slide = (name: string, url: string | null, target: 'all' | 'anon' | 'ul0' | 'ul1' | 'ul2' = 'all') => ({
+  hzt_image: `/demo/${name}-hzt.svg`,
+  vrt_image: `/demo/${name}-vrt.svg`,
+  hzt_image_id: null,
+  vrt_image_id: null,
+  product: null,
+  supplier: null,
+  url,
+  url_target: false,
+  target,
+})
+
+export const DEMO_SHOPS = [
+  {
+    slug: 'red-raiz',
+    name: 'Red Raíz',
+    owner: 'admin',
+    theme: 3,
+    storeType: 'affinity',
+    rootSlug: null,
+    photo: '/demo/red-raiz-logo.svg',
+    photoDisplay: 'cir',
+    seoDescription: 'La red de afinidad que une a las tiendas de la comunidad.',
+    theme_info: {
+      color1: '#1e3a8a',
+      color2: '#f59e0b',
+      columns: 2,
+      signup_form: 'complete',
+      sections_info: sections(['products', 'services', 'franchises', 'blogs']),
+      slider_info: [slide('mercado', null)],
+      header_info: {
+        title: 'Una red, muchas tiendas',
+        subtitle: 'Comercio local, alcance nacional',
+        description: 'Conecta proveedores, revendedores y clientes.',
+        action_type: 'signup',
+        url: null,
+        product: null,
+        product_supplier: null,
+        button_label: 'Únete',
+        target: 'anon',
+      },
+    },
+    contact: { email: 'hola@red-raiz.test', phone: '5512345678', countryCode: '52', whatsapp: '5512345678' },
+    social: { facebook: 'redraiz', instagram: 'redraiz', twitter: null, youtube: null, twitch: null, kick: null, discord: null },
+  },
+  {
+    slug: 'demo',
+    name: 'Tienda Demo',
+    owner: 'admin',
+    theme: 3,
+    storeType: 'plain',
+    rootSlug: 'red-raiz',
+    photo: '/demo/demo-logo.svg',
+    photoDisplay: 'sq',
+    seoDescription: 'Productos, servicios y experiencias de la Tienda Demo de Tianguis.',
+    theme_info: {
+      color1: '#0f766e',
+      color2: '#f97316',
+      columns: 2,
+      signup_form: 'basic',
+      sections_info: sections(['products', 'services', 'experiences', 'blogs']),
+      slider_info: [slide('mercado', null), slide('ofertas', 'https://tianguis.localhost/demo/productos', 'all')],
+      header_info: {
+        title: 'Bienvenido a Tienda Demo',
+        subtitle: 'Lo mejor del tianguis',
+        description: 'Productos de proveedores locales, servicios y experiencias.',
+        action_type: 'none',
+        url: null,
+        product: null,
+        product_supplier: null,
+        button_label: null,
+        target: 'all',
+      },
+    },
+    contact: { email: 'contacto@demo.test', phone: '5598765432', countryCode: '52', whatsapp: '5598765432' },
+    social: { facebook: 'tiendademo', instagram: 'tiendademo', twitter: 'tiendademo', youtube: 'tiendademo', twitch: null, kick: null, discord: 'https://discord.gg/tiendademo' },
+  },
+  {
+    slug: 'tienda-afiliada',
+    name: 'Tienda Afiliada',
+    owner: 'reseller',
+    theme: 4,
+    storeType: 'affiliate',
+    rootSlug: 'red-raiz',
+    photo: '/demo/afiliada-logo.svg',
+    photoDisplay: 'bdr_rec',
+    seoDescription: 'Productos seleccionados por Rita, revendedora de la red.',
+    theme_info: {
+      color1: '#7c3aed',
+      color2: '#ec4899',
+      columns: 1,
+      signup_form: 'basic',
+      sections_info: sections(['products', 'services']),
+      slider_info: [slide('ofertas', null)],
+      header_info: null,
+    },
+    contact: { email: 'rita@afiliada.test', phone: '1145678901', countryCode: '54', whatsapp: '1145678901' },
+    social: { facebook: null, instagram: 'rita.revende', twitter: null, youtube: null, twitch: 'ritarevende', kick: null, discord: null },
+  },
+  {
+    slug: 'franquicia-centro',
+    name: 'Franquicia Centro',
+    owner: 'supplier',
+    theme: 3,
+    storeType: 'franchise',
+    rootSlug: 'red-raiz',
+    photo: '/demo/franquicia-logo.svg',
+    photoDisplay: 'bdr_cir',
+    seoDescription: 'Franquicia del centro: productos del proveedor con envío directo.',
+    theme_info: {
+      color1: '#b91c1c',
+      color2: '#facc15',
+      columns: 2,
+      signup_form: 'complete',
+      sections_info: sections(['products', 'franchises', 'retail']),
+      slider_info: [slide('mercado', null)],
+      header_info: null,
+    },
+    contact: { email: 'centro@franquicia.test', phone: '3312345678', countryCode: '52', whatsapp: '3312345678' },
+    social: { facebook: 'franquiciacentro', instagram: null, twitter: null, youtube: null, twitch: null, kick: 'franquiciacentro', discord: null },
+  },
+] as const
+
+/** Staff rows: who works in which demo shop, with which role. */
+export const DEMO_STAFF = [{ shop: 'demo', user: 'staff', role: 'accountant' }] as const

@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm'
+import type { StoreThemeInfo } from '@tianguis/core/contracts/shops'
+import type { Db } from '../platform/db/client.ts'
+import { newId } from '../platform/ids.ts'
+import { hashPassword } from '../modules/identity/passwords.ts'
+import { accounts, users } from '../modules/identity/identity.tables.ts'
+import { shopStaff, shops } from '../modules/shops/shops.tables.ts'
+import { DEMO_PASSWORD, DEMO_SHOPS, DEMO_STAFF, DEMO_USERS } from './demo-data.ts'
+
+/**
+ * Seeds the demo shops and accounts. Idempotent: rows are matched by email and slug, so a
+ * second run changes nothing; `onlyIfEmpty` skips the work entirely once `demo` exists.
+ * Returns whether it wrote anything.
+ */
+export async function seedDemo(db: Db, options: { onlyIfEmpty?: boolean } = {}): Promise<boolean> {
+  if (options.onlyIfEmpty) {
+    const [existing] = await db.select({ id: shops.id }).from(shops).where(eq(shops.slug, 'demo')).limit(1)
+    if (existing) return false
+  }
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  await db.transaction(async (tx) => {
+    const userIds = new Map<string, string>()
+    for (const demo of DEMO_USERS) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          id: newId('usr'),
+          name: demo.name,
+          email: demo.email,
+          emailVerified: true,
+          userLevel: demo.level,
+          mainType: demo.mainType,
+          slug: demo.slug,
+        })
+        .onConflictDoUpdate({ target: users.email, set: { name: demo.name } })
+        .returning({ id: users.id })
+      const userId = row!.id
+      userIds.set(demo.key, userId)
+      const [account] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.userId, userId)).limit(1)
+      if (!account) {
+        await tx.insert(accounts).values({
+          id: newId('acc'),
+          accountId: userId,
+          providerId: 'credential',
+          userId,
+          password: passwordHash,
+        })
+      }
+    }
+
+    const shopIds = new Map<string, string>()
+    for (const demo of DEMO_SHOPS) {
+      const values = {
+        id: newId('shp'),
+        slug: demo.slug,
+        name: demo.name,
+        ownerId: userIds.get(demo.owner)!,
+        theme: demo.theme,
+        storeType: demo.storeType,
+        photo: demo.photo,
+        photoDisplay: demo.photoDisplay,
+        seoDescription: demo.seoDescription,
+        storeThemeInfo: structuredClone(demo.theme_info) as unknown as StoreThemeInfo,
+        rootAffinityShopId: demo.rootSlug ? (shopIds.get(demo.rootSlug) ?? null) : null,
+        contactEmail: demo.contact.email,
+        contactPhone: demo.contact.phone,
+        contactCountryCode: demo.contact.countryCode,
+        whatsappPhone: demo.contact.whatsapp,
+        whatsappCountryCode: demo.contact.countryCode,
+        ...demo.social,
+        currency: demo.contact.countryCode === '54' ? 'ARS' : 'MXN',
+        footerStyle: '3cols1col',
+      }
+      const [row] = await tx
+        .insert(shops)
+        .values(values)
+        .onConflictDoUpdate({ target: shops.slug, set: { name: demo.name }, where: sql`true` })
+        .returning({ id: shops.id })
+      shopIds.set(demo.slug, row!.id)
+    }
+
+    for (const staff of DEMO_STAFF) {
+      await tx
+        .insert(shopStaff)
+        .values({ shopId: shopIds.get(staff.shop)!, userId: userIds.get(staff.user)!, role: staff.role })
+        .onConflictDoNothing()
+    }
+  })
+  return true
+}
+
+/** Empties every table (for `npm run seed:reset`). */
+export async function truncateAll(db: Db): Promise<void> {
+  await db.execute(sql`truncate table shop_staff, shops, sessions, accounts, verifications, outbox, users cascade`)
+}

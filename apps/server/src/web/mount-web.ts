@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fastifyReactRouter } from '@mcansh/react-router-fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { RouterContextProvider } from 'react-router'
+import type { ViteDevServer } from 'vite'
+import { type ApiCaller, requestInfoContext } from '../../../web/app/lib/request-context.ts'
+
+const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for', 'x-forwarded-proto']
+
+/** The API as the pages call it during server rendering: in-process, through Fastify's inject. */
+function apiCaller(app: FastifyInstance, request: FastifyRequest): ApiCaller {
+  return async ({ method, path: url, body, headers }) => {
+    const forwarded: Record<string, string> = {}
+    for (const name of FORWARDED_HEADERS) {
+      const value = request.headers[name]
+      if (typeof value === 'string') forwarded[name] = value
+    }
+    const response = await app.inject({
+      method,
+      url,
+      headers: {
+        ...forwarded,
+        ...headers,
+        host: request.headers.host ?? 'localhost',
+        'x-request-id': request.id,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      remoteAddress: request.ip,
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    })
+    const text = response.body
+    return {
+      status: response.statusCode,
+      headers: response.headers as Record<string, string | string[] | undefined>,
+      body: text && response.headers['content-type']?.toString().includes('json') ? JSON.parse(text) : null,
+    }
+  }
+}
+
+export interface WebOptions {
+  buildDir: string
+  devServer?: ViteDevServer
+}
+
+/** Mounts the React Router app (server rendering and its static assets) in this Fastify process. */
+export async function mountWeb(app: FastifyInstance, options: WebOptions) {
+  const serverBuildPath = path.join(options.buildDir, 'server/index.js')
+  if (!options.devServer && !existsSync(serverBuildPath)) {
+    throw new Error(`The web app is not built (${serverBuildPath} is missing): run \`npm run build\` first.`)
+  }
+  await app.register(fastifyReactRouter, {
+    ...(options.devServer ? { devServer: options.devServer } : {}),
+    serverBuildPath,
+    clientBuildDirectory: path.join(options.buildDir, 'client'),
+    // Fingerprinted files never change: cache them for a year. Other public files for an hour.
+    assetCacheControl: 'public, max-age=31536000, immutable',
+    fileCacheControl: 'public, max-age=3600',
+    getLoadContext(request, reply) {
+      const context = new RouterContextProvider()
+      context.set(requestInfoContext, {
+        api: apiCaller(app, request),
+        requestId: request.id,
+        nonce: (reply as unknown as { cspNonce?: { script?: string } }).cspNonce?.script ?? '',
+        hostShopSlug: request.hostShopSlug,
+      })
+      return context
+    },
+  })
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { afterAll, inject } from 'vitest'
+import { buildApp } from '../../src/app.ts'
+import { type Config, loadConfig } from '../../src/config.ts'
+import { type Database, openDatabase } from '../../src/platform/db/client.ts'
+import type { MailTransport } from '../../src/platform/mail/mailer.ts'
+
+export interface TestApp {
+  app: FastifyInstance
+  database: Database
+  config: Config
+}
+
+/** A fresh database (a copy of the migrated template) for one test file. */
+export async function freshDatabase(): Promise<Database> {
+  const databaseUrl = process.env.DATABASE_URL
+  if (databaseUrl) {
+    const name = `tianguis_test_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: databaseUrl })
+    await admin.connect()
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`)
+    await admin.end()
+    const url = new URL(databaseUrl)
+    url.pathname = `/${name}`
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 5 })
+    const close = database.close
+    database.close = async () => {
+      await close()
+      const cleanup = new pg.Client({ connectionString: databaseUrl })
+      await cleanup.connect()
+      await cleanup.query(`drop database if exists ${name} with (force)`)
+      await cleanup.end()
+    }
+    return database
+  }
+  const template = await readFile(inject('pgliteTemplate'))
+  return openDatabase({ databaseUrl: null, dataDir: 'memory://', loadDataDir: new Blob([template]) })
+}
+
+/** The whole app on a fresh database, closed after the file's tests. */
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>
+    mailTransport?: MailTransport | null
+    web?: boolean
+    /** Adds test-only routes before the app starts. */
+    extend?: (app: FastifyInstance) => void
+  } = {},
+): Promise<TestApp> {
+  const database = await freshDatabase()
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env })
+  const app = await buildApp({
+    config,
+    database,
+    mailTransport: options.mailTransport ?? null,
+    web: options.web ? {} : false,
+  })
+  options.extend?.(app)
+  await app.ready()
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+  return { app, database, config }
+}
+
+/** The session cookie from a login or sign-up answer, ready for a `cookie` header. */
+export function sessionCookie(setCookie: string | string[] | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []
+  return cookies
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => c.includes('session_token'))
+    .join('; ')
+}

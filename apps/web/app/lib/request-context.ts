@@ -1,0 +1,41 @@
+import { createContext } from 'react-router'
+
+/** How a page reaches the API: in-process during server rendering (see apps/server/src/web/mount-web.ts). */
+export type ApiCaller = (request: ApiRequest) => Promise<ApiResponse>
+export interface ApiRequest {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+  /** Starts with /api/ */
+  path: string
+  body?: unknown
+  /** Forwarded from the visitor: cookie, accept-language, user-agent. */
+  headers: Record<string, string>
+}
+export interface ApiResponse {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: unknown
+}
+
+export interface RequestInfo {
+  api: ApiCaller
+  requestId: string
+  /** Nonce for inline scripts allowed by the content security policy. */
+  nonce: string
+  /**
+   * Where the current shop's pages live: '/demo' when addressed by path, '' when the request
+   * came on the shop's sub-domain or own domain (the server rewrote the URL to /demo/...).
+   * null when the host is the platform itself.
+   */
+  hostShopSlug: string | null
+}
+
+/**
+ * The server and the built app may each load their own copy of this module (the server
+ * imports it from source, the production build bundles it). A context token is compared by
+ * identity, so both copies must hand out the same object: it is kept on globalThis under a
+ * registered symbol.
+ */
+const KEY = Symbol.for('tianguis.requestInfo')
+const holder = globalThis as unknown as Record<symbol, ReturnType<typeof createContext<RequestInfo>> | undefined>
+holder[KEY] ??= createContext<RequestInfo>()
+export const requestInfoContext = holder[KEY]

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { NAME_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SLUG_MAX, SLUG_MIN } from '../constants.ts'
+import { STAFF_ROLES, USER_LEVELS } from '../permissions.ts'
+
+const email = z.email().max(254).transform((value) => value.toLowerCase())
+const password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH)
+
+export const signupBody = z.strictObject({
+  name: z.string().trim().min(1).max(NAME_MAX),
+  email,
+  password,
+})
+export const loginBody = z.strictObject({ email, password: z.string().min(1).max(PASSWORD_MAX_LENGTH) })
+export const passwordResetRequestBody = z.strictObject({ email })
+export const passwordResetConfirmBody = z.strictObject({
+  email,
+  code: z.string().regex(/^\d{6}$/),
+  password,
+})
+
+export const MAIN_TYPES = ['personal', 'business', 'affinity', 'dssupplier', 'referral'] as const
+export const userLevel = z.enum(['', ...USER_LEVELS])
+
+export const profileImages = z.object({
+  avatar: z.string().nullable(),
+  cover: z.string().nullable(),
+})
+
+/** The viewer: a logged-in user's profile, or the anonymous user (000 §6). */
+export const profile = z.object({
+  id: z.string(),
+  anonymous: z.boolean(),
+  name: z.string(),
+  email: z.string().nullable(),
+  images: profileImages,
+  main_type: z.enum(MAIN_TYPES),
+  slug: z.string().nullable(),
+  user_level: userLevel,
+  /** The shops this user owns or works in, with the role held there. */
+  shops: z.array(
+    z.object({ slug: z.string(), name: z.string(), role: z.enum(['owner', ...STAFF_ROLES]) }),
+  ),
+})
+export type Profile = z.infer<typeof profile>
+
+export const profileUpdateBody = z
+  .strictObject({
+    name: z.string().trim().min(1).max(NAME_MAX),
+    images: z.strictObject({ avatar: z.url().max(2048).nullable(), cover: z.url().max(2048).nullable() }).partial(),
+    main_type: z.enum(MAIN_TYPES),
+    slug: z
+      .string()
+      .min(SLUG_MIN)
+      .max(SLUG_MAX)
+      .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/)
+      .nullable(),
+  })
+  .partial()

@@ -1,0 +1,152 @@
+import { z } from 'zod'
+import { NAME_MAX } from '../constants.ts'
+import { STAFF_ROLES } from '../permissions.ts'
+
+export const PHOTO_DISPLAYS = ['cir', 'sq', 'rec', 'bdr_cir', 'bdr_sq', 'bdr_rec'] as const
+export const STORE_TYPES = ['plain', 'affiliate', 'affinity', 'franchise'] as const
+export const SECTION_KINDS = ['products', 'services', 'experiences', 'franchises', 'retail', 'blogs'] as const
+export const AUDIENCES = ['all', 'anon', 'ul0', 'ul1', 'ul2'] as const
+export const ACTION_TYPES = ['none', 'url', 'product', 'signup'] as const
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'youtube', 'twitch', 'kick', 'discord'] as const
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/)
+
+export const headerInfo = z.object({
+  title: z.string().max(30),
+  subtitle: z.string().max(40).nullable(),
+  description: z.string().max(130).nullable(),
+  action_type: z.enum(ACTION_TYPES),
+  url: z.string().nullable(),
+  product: z.string().nullable(),
+  product_supplier: z.string().nullable(),
+  button_label: z.string().nullable(),
+  target: z.enum(AUDIENCES),
+})
+
+export const sliderEntry = z.object({
+  hzt_image: z.string(),
+  vrt_image: z.string(),
+  hzt_image_id: z.string().nullable(),
+  vrt_image_id: z.string().nullable(),
+  product: z.string().nullable(),
+  supplier: z.string().nullable(),
+  url: z.string().nullable(),
+  url_target: z.boolean(),
+  target: z.enum(AUDIENCES),
+})
+
+export const storeThemeInfo = z.object({
+  color1: hexColour,
+  color2: hexColour,
+  columns: z.union([z.literal(1), z.literal(2)]),
+  signup_form: z.enum(['complete', 'basic']),
+  sections_info: z.array(z.object({ section: z.enum(SECTION_KINDS), enabled: z.boolean() })),
+  slider_info: z.array(sliderEntry),
+  header_info: headerInfo.nullable(),
+})
+export type StoreThemeInfo = z.infer<typeof storeThemeInfo>
+
+export const rootAffinityStoreInfo = z.object({
+  owner: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  about_entry_id: z.string().nullable(),
+  canonical_url: z.string().nullable(),
+  users_support_url: z.string().nullable(),
+  color1: z.string(),
+  color2: z.string(),
+  photo: z.string().nullable(),
+  currentShopID: z.string(),
+})
+
+/** Everything spec 000 §3 and 001 §3 list for a shop, as the public storefront sees it. */
+export const shop = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  owner: z.string(),
+  theme: z.union([z.literal(3), z.literal(4)]),
+  photo: z.string().nullable(),
+  photo_display: z.enum(PHOTO_DISPLAYS),
+  favicon: z.string().nullable(),
+  hidden_store_name: z.boolean(),
+  hidden_search_bar: z.boolean(),
+  hidden_darkmode: z.boolean(),
+  hidden_affinity_xheader: z.boolean(),
+  hidden_affiliate_banner: z.boolean(),
+  hidden_dssupplier_banner: z.boolean(),
+  darkmode: z.boolean(),
+  adornment_type: z.enum(['geom-circle', 'none']),
+  store_type: z.enum(STORE_TYPES),
+  is_proxy: z.boolean(),
+  canonical_url: z.string().nullable(),
+  seo_description: z.string().nullable(),
+  store_theme_info: storeThemeInfo,
+  signup_plan: z.string().nullable(),
+  fb_pixel: z.string().nullable(),
+  live_chat_license: z.string().nullable(),
+  whatsapp_phone: z.string().nullable(),
+  whatsapp_country_code: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  contact_country_code: z.string().nullable(),
+  about_entry_id: z.string().nullable(),
+  affiliate_landing: z.string().nullable(),
+  dssupplier_landing: z.string().nullable(),
+  permissions: z.array(z.string()),
+  root_affinity_store_info: rootAffinityStoreInfo.nullable(),
+  facebook: z.string().nullable(),
+  instagram: z.string().nullable(),
+  twitter: z.string().nullable(),
+  youtube: z.string().nullable(),
+  twitch: z.string().nullable(),
+  kick: z.string().nullable(),
+  discord: z.string().nullable(),
+  footer_bg: z.string().nullable(),
+  footer_fg: z.string().nullable(),
+  footer_style: z.string().nullable(),
+  bgcolor: z.string().nullable(),
+  users_support_url: z.string().nullable(),
+  franchise_support_url: z.string().nullable(),
+  affiliate_support_url: z.string().nullable(),
+  currency: z.string(),
+  /** What the viewer is in this shop; empty for visitors and customers. */
+  viewer_roles: z.array(z.enum(['owner', ...STAFF_ROLES])),
+})
+export type Shop = z.infer<typeof shop>
+
+export const shopSummary = shop.pick({ id: true, slug: true, name: true, photo: true, store_type: true })
+
+const socialName = z.string().trim().max(100).nullable()
+
+/** The fields an admin changes from the storefront (001 §6); everything else has its own issue. */
+export const shopUpdateBody = z
+  .strictObject({
+    name: z.string().trim().min(1).max(NAME_MAX),
+    photo: z.url().max(2048).nullable(),
+    photo_display: z.enum(PHOTO_DISPLAYS),
+    hidden_store_name: z.boolean(),
+    hidden_search_bar: z.boolean(),
+    seo_description: z.string().max(300).nullable(),
+    contact_email: z.email().nullable(),
+    contact_phone: z.string().regex(/^\d{6,15}$/).nullable(),
+    contact_country_code: z.string().regex(/^\d{1,4}$/).nullable(),
+    whatsapp_phone: z.string().regex(/^\d{6,15}$/).nullable(),
+    whatsapp_country_code: z.string().regex(/^\d{1,4}$/).nullable(),
+    facebook: socialName,
+    instagram: socialName,
+    twitter: socialName,
+    youtube: socialName,
+    twitch: socialName,
+    kick: socialName,
+    /** 000 §5: discord must be a valid URL; the other networks hold names only. */
+    discord: z.url().max(300).nullable(),
+  })
+  .partial()
+
+export const staffMember = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['owner', ...STAFF_ROLES]),
+})

@@ -1,0 +1,62 @@
+/**
+ * The fixed set of error kinds, each mapped once to an HTTP status, and the stable
+ * snake_case codes clients can rely on. Messages live in `messages.ts`, per locale.
+ */
+export const ERROR_KINDS = {
+  invalid_data: 400,
+  unauthorized: 401,
+  not_allowed: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const
+export type ErrorKind = keyof typeof ERROR_KINDS
+
+/** Every code the API can answer with, and its kind. Spec codes keep the spec's own spelling. */
+export const ERROR_CODES = {
+  // generic
+  invalid_request: 'invalid_data',
+  unknown_fields: 'invalid_data',
+  invalid_json: 'invalid_data',
+  payload_too_large: 'invalid_data',
+  incomplete_request: 'invalid_data',
+  not_found: 'not_found',
+  route_not_found: 'not_found',
+  unauthorized: 'unauthorized',
+  forbidden: 'not_allowed',
+  cross_origin_refused: 'not_allowed',
+  rate_limited: 'rate_limited',
+  internal_error: 'internal',
+  service_unavailable: 'unavailable',
+  idempotency_key_reused: 'unprocessable',
+  // identity
+  invalid_credentials: 'unauthorized',
+  email_taken: 'conflict',
+  slug_taken: 'conflict',
+  slug_reserved: 'invalid_data',
+  invalid_code: 'invalid_data',
+  weak_password: 'invalid_data',
+  // shops
+  shop_not_found: 'not_found',
+  // spec codes (001 §8, 002 §8), used by later issues
+  insufficient_stock: 'conflict',
+  out_of_stock: 'conflict',
+  unavailable_for_sale: 'conflict',
+  invalid_product: 'invalid_data',
+  updating_position_error: 'invalid_data',
+  supplier_not_found: 'not_found',
+  slug_public_was_alrready_generated: 'conflict',
+} as const satisfies Record<string, ErrorKind>
+export type ErrorCode = keyof typeof ERROR_CODES
+
+export function statusOf(code: ErrorCode): number {
+  return ERROR_KINDS[ERROR_CODES[code]]
+}
+
+/** The body of every error answer. */
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> }
+}
