@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { asc, count, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Shop } from '@tianguis/core/contracts/shops'
 import type { ShopRole } from '@tianguis/core/permissions'
@@ -94,21 +94,19 @@ export async function updateShop(ctx: ServiceContext, shopId: string, slug: stri
 }
 
 export async function listStaff(ctx: ServiceContext, shopId: string, page: { offset: number; limit: number }) {
-  const owner = ctx.db
-    .select({ user_id: users.id, name: users.name, email: users.email, role: sql<string>`'owner'`.as('role') })
-    .from(shops)
-    .innerJoin(users, eq(users.id, shops.ownerId))
-    .where(eq(shops.id, shopId))
-  const staff = ctx.db
-    .select({ user_id: users.id, name: users.name, email: users.email, role: sql<string>`${shopStaff.role}`.as('role') })
-    .from(shopStaff)
-    .innerJoin(users, eq(users.id, shopStaff.userId))
-    .where(eq(shopStaff.shopId, shopId))
-  const [rows, [total]] = await Promise.all([
-    owner.unionAll(staff).orderBy(sql`role = 'owner' desc`, sql`name`).offset(page.offset).limit(page.limit),
-    ctx.db.select({ n: count() }).from(shopStaff).where(and(eq(shopStaff.shopId, shopId))),
+  // The owner first, then staff by name: one statement for the page, one for the count.
+  const [page_, [total]] = await Promise.all([
+    ctx.db.execute<{ user_id: string; name: string; email: string; role: string }>(sql`
+      select u.id as user_id, u.name, u.email, 'owner' as role, 0 as rank
+        from ${shops} s join ${users} u on u.id = s.owner_id where s.id = ${shopId}
+      union all
+      select u.id, u.name, u.email, st.role, 1
+        from ${shopStaff} st join ${users} u on u.id = st.user_id where st.shop_id = ${shopId}
+      order by rank, name
+      offset ${page.offset} limit ${page.limit}`),
+    ctx.db.select({ n: count() }).from(shopStaff).where(eq(shopStaff.shopId, shopId)),
   ])
-  return { results: rows, matches_estimated: (total?.n ?? 0) + 1 }
+  return { results: page_.rows, matches_estimated: (total?.n ?? 0) + 1 }
 }
 
 /** Slug of the shop whose own domain is `domain`, for host-based addressing. */

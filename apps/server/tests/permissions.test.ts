@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { addStaff, createShop } from './factories/shops.ts'
+import { createUser, loginAs } from './factories/users.ts'
+import { createTestApp } from './helpers/test-app.ts'
+
+/**
+ * Every API route × every role, with the status each must get (quality.md 3). A route
+ * registered without a row here fails the last test, so new routes must state their rules.
+ */
+const { app, database } = await createTestApp()
+const db = database.db
+
+const ROLES = ['anonymous', 'customer', 'owner', 'admin', 'accountant', 'dispatcher', 'qrreader', 'otherOwner'] as const
+type Role = (typeof ROLES)[number]
+
+const owner = await createUser(db, { email: 'perm-owner@example.test' })
+const shop = await createShop(db, owner.id, { slug: 'perm-shop' })
+const cookies: Record<Role, string> = { anonymous: '' } as Record<Role, string>
+for (const role of ['admin', 'accountant', 'dispatcher', 'qrreader'] as const) {
+  const user = await createUser(db, { email: `perm-${role}@example.test` })
+  await addStaff(db, shop.id, user.id, role)
+}
+await createUser(db, { email: 'perm-customer@example.test' })
+const other = await createUser(db, { email: 'perm-otherowner@example.test' })
+await createShop(db, other.id, { slug: 'perm-other' })
+for (const role of ROLES) {
+  if (role !== 'anonymous') cookies[role] = await loginAs(app, `perm-${role.toLowerCase()}@example.test`)
+}
+
+type Row = { url: string; body?: () => unknown; expect: Record<Role, number> }
+const all = (status: number): Record<Role, number> => Object.fromEntries(ROLES.map((r) => [r, status])) as Record<Role, number>
+let n = 0
+const freshEmail = () => `perm-new-${++n}@example.test`
+
+const TABLE: Record<string, Row> = {
+  'GET /api/v1/shops': { url: '/api/v1/shops', expect: all(200) },
+  'GET /api/v1/shops/:slug': { url: '/api/v1/shops/perm-shop', expect: all(200) },
+  'PATCH /api/v1/shops/:slug': {
+    url: '/api/v1/shops/perm-shop',
+    body: () => ({ seo_description: 'ok' }),
+    expect: { anonymous: 401, customer: 404, owner: 200, admin: 200, accountant: 403, dispatcher: 403, qrreader: 403, otherOwner: 404 },
+  },
+  'GET /api/v1/shops/:slug/staff': {
+    url: '/api/v1/shops/perm-shop/staff',
+    expect: { anonymous: 401, customer: 404, owner: 200, admin: 200, accountant: 200, dispatcher: 403, qrreader: 403, otherOwner: 404 },
+  },
+  'GET /api/v1/me': { url: '/api/v1/me', expect: all(200) },
+  'PATCH /api/v1/me': {
+    url: '/api/v1/me',
+    body: () => ({ main_type: 'personal' }),
+    expect: { ...all(200), anonymous: 401 },
+  },
+  'POST /api/v1/auth/signup': {
+    url: '/api/v1/auth/signup',
+    body: () => ({ name: 'New', email: freshEmail(), password: 'una-clave-segura' }),
+    expect: all(201),
+  },
+  'POST /api/v1/auth/login': {
+    url: '/api/v1/auth/login',
+    body: () => ({ email: 'perm-customer@example.test', password: 'wrong-password' }),
+    expect: all(401),
+  },
+  'POST /api/v1/auth/password-reset/request': {
+    url: '/api/v1/auth/password-reset/request',
+    body: () => ({ email: freshEmail() }),
+    expect: all(202),
+  },
+  'POST /api/v1/auth/password-reset/confirm': {
+    url: '/api/v1/auth/password-reset/confirm',
+    body: () => ({ email: freshEmail(), code: '123456', password: 'una-clave-segura' }),
+    expect: all(400),
+  },
+  // Last, so the sessions above stay valid while the rest run.
+  'POST /api/v1/auth/logout': { url: '/api/v1/auth/logout', expect: all(204) },
+}
+
+describe('route × role', () => {
+  for (const [key, row] of Object.entries(TABLE)) {
+    const [method] = key.split(' ') as ['GET' | 'POST' | 'PATCH']
+    for (const role of ROLES) {
+      it(`${key} as ${role} → ${row.expect[role]}`, async () => {
+        const body = row.body?.()
+        const response = await app.inject({
+          method,
+          url: row.url,
+          headers: cookies[role] ? { cookie: cookies[role] } : {},
+          ...(body === undefined ? {} : { payload: body as object }),
+        })
+        expect(response.statusCode, response.body).toBe(row.expect[role])
+        if (response.statusCode >= 400) expect(response.json().error.code).toEqual(expect.any(String))
+      })
+    }
+  }
+
+  it('has a row for every registered route', () => {
+    const registered = app.routeSpecs.map((spec) => `${spec.method} ${spec.url}`).sort()
+    expect(Object.keys(TABLE).sort()).toEqual(registered)
+  })
+})
