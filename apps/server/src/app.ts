@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie'
-import Fastify, { type FastifyInstance } from 'fastify'
 import { LOCALE_COOKIE, negotiateLocale } from '@tianguis/core/locales'
+import Fastify, { type FastifyInstance } from 'fastify'
 import type { ViteDevServer } from 'vite'
 import type { Config } from './config.ts'
 import { registerRequestContext } from './http/context.ts'
@@ -28,7 +28,12 @@ export interface AppDeps {
 }
 
 /** The whole application: API and pages, for main.ts and for tests. */
-export async function buildApp({ config, database, mailTransport, web = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailTransport,
+  web = false,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -48,10 +53,18 @@ export async function buildApp({ config, database, mailTransport, web = false }:
   app.decorate('routeSpecs', [])
   app.decorate('db', database.db)
 
-  const transport = mailTransport !== undefined ? mailTransport : config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : null
+  const transport =
+    mailTransport !== undefined
+      ? mailTransport
+      : config.smtpUrl
+        ? smtpTransport(config.smtpUrl, config.mailFrom)
+        : null
   const outbox = createOutbox(database.db, transport)
   const auth = createAuth(database.db, config, async ({ email, code, headers }) => {
-    const locale = negotiateLocale(readCookie(headers?.get('cookie'), LOCALE_COOKIE), headers?.get('accept-language') ?? undefined)
+    const locale = negotiateLocale(
+      readCookie(headers?.get('cookie'), LOCALE_COOKIE),
+      headers?.get('accept-language') ?? undefined,
+    )
     const template = EMAIL_TEMPLATES[locale]
     await outbox.sendEmail({
       to: email,
@@ -88,7 +101,11 @@ export async function buildApp({ config, database, mailTransport, web = false }:
   app.all('/api/*', async (request, reply) => sendError(request, reply, new AppError('route_not_found')))
   app.setNotFoundHandler(async (request, reply) => sendError(request, reply, new AppError('route_not_found')))
 
-  if (web) await mountWeb(app, { buildDir: config.webBuildDir, ...(web.devServer ? { devServer: web.devServer } : {}) })
+  if (web)
+    await mountWeb(app, {
+      buildDir: config.webBuildDir,
+      ...(web.devServer ? { devServer: web.devServer } : {}),
+    })
   return app
 }
 

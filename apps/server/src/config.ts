@@ -32,7 +32,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production'
   const port = Number(env.PORT ?? 3000)
   const secret = env.AUTH_SECRET ?? (production ? '' : 'tianguis-development-secret-change-me-0123456789')
-  if (production && secret.length < 32) throw new Error('AUTH_SECRET must be set (32+ characters) in production')
+  if (production && secret.length < 32)
+    throw new Error('AUTH_SECRET must be set (32+ characters) in production')
   return {
     port,
     host: env.HOST ?? '0.0.0.0',

@@ -8,7 +8,9 @@ import { startSmtpServer } from './helpers/smtp.ts'
 import { createTestApp, sessionCookie } from './helpers/test-app.ts'
 
 const smtp = await startSmtpServer()
-const { app, database } = await createTestApp({ mailTransport: smtpTransport(smtp.url, 'Tianguis <no-reply@test>') })
+const { app, database } = await createTestApp({
+  mailTransport: smtpTransport(smtp.url, 'Tianguis <no-reply@test>'),
+})
 const db = database.db
 
 const signup = (payload: unknown, headers: Record<string, string> = {}) =>
@@ -18,7 +20,11 @@ const login = (payload: unknown, headers: Record<string, string> = {}) =>
 
 describe('sign up', () => {
   it('creates the account, starts a session and answers the profile', async () => {
-    const response = await signup({ name: 'Lucía Pérez', email: 'Lucia@Example.test', password: 'una-clave-segura' })
+    const response = await signup({
+      name: 'Lucía Pérez',
+      email: 'Lucia@Example.test',
+      password: 'una-clave-segura',
+    })
     expect(response.statusCode).toBe(201)
     expect(response.json()).toMatchObject({
       anonymous: false,
@@ -31,7 +37,10 @@ describe('sign up', () => {
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
     expect(cookie).not.toMatch(/Secure/i)
-    const me = await app.inject({ url: '/api/v1/me', headers: { cookie: sessionCookie(response.headers['set-cookie']) } })
+    const me = await app.inject({
+      url: '/api/v1/me',
+      headers: { cookie: sessionCookie(response.headers['set-cookie']) },
+    })
     expect(me.json()).toMatchObject({ email: 'lucia@example.test', anonymous: false })
   })
 
@@ -39,8 +48,13 @@ describe('sign up', () => {
     await createUser(db, { email: 'taken@example.test' })
     const es = await signup({ name: 'X', email: 'taken@example.test', password: 'una-clave-segura' })
     expect(es.statusCode).toBe(409)
-    expect(es.json()).toEqual({ error: { code: 'email_taken', message: 'El usuario ya existe, intenta con otro.' } })
-    const en = await signup({ name: 'X', email: 'TAKEN@example.test', password: 'una-clave-segura' }, { 'accept-language': 'en' })
+    expect(es.json()).toEqual({
+      error: { code: 'email_taken', message: 'El usuario ya existe, intenta con otro.' },
+    })
+    const en = await signup(
+      { name: 'X', email: 'TAKEN@example.test', password: 'una-clave-segura' },
+      { 'accept-language': 'en' },
+    )
     expect(en.json().error.message).toBe('The user already exists, try a different one.')
   })
 
@@ -61,12 +75,19 @@ describe('sign up', () => {
   })
 
   it('refuses unknown fields and saves nothing', async () => {
-    for (const extra of [{ role: 'admin' }, { email_verified: true }, { user_level: 'ul3' }, { owner: 'x' }]) {
+    for (const extra of [
+      { role: 'admin' },
+      { email_verified: true },
+      { user_level: 'ul3' },
+      { owner: 'x' },
+    ]) {
       const email = `sneaky-${Object.keys(extra)[0]}@example.test`
       const response = await signup({ name: 'Sneaky', email, password: 'una-clave-segura', ...extra })
       expect(response.statusCode).toBe(400)
       expect(response.json().error.code).toBe('unknown_fields')
-      expect(response.json().error.fields).toEqual({ [Object.keys(extra)[0]!]: 'Este campo no está permitido.' })
+      expect(response.json().error.fields).toEqual({
+        [Object.keys(extra)[0]!]: 'Este campo no está permitido.',
+      })
       expect(await db.select().from(users).where(eq(users.email, email))).toEqual([])
     }
   })
@@ -101,7 +122,9 @@ describe('log in and log out', () => {
     const unknown = await login({ email: 'nobody@example.test', password: 'not-the-password' })
     expect(wrong.statusCode).toBe(401)
     expect(unknown.statusCode).toBe(401)
-    expect(wrong.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Correo o contraseña incorrectos.' } })
+    expect(wrong.json()).toEqual({
+      error: { code: 'invalid_credentials', message: 'Correo o contraseña incorrectos.' },
+    })
     expect(unknown.json()).toEqual(wrong.json())
     expect(wrong.headers['set-cookie']).toBeUndefined()
   })
@@ -125,12 +148,17 @@ describe('log in and log out', () => {
     const limited = await login({ email: 'brute@example.test', password: FACTORY_PASSWORD })
     expect(limited.statusCode).toBe(429)
     expect(limited.json()).toEqual({
-      error: { code: 'rate_limited', message: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.' },
+      error: {
+        code: 'rate_limited',
+        message: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+      },
     })
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
     // Another account from the same address is not locked out by it.
     await createUser(db, { email: 'neighbour@example.test' })
-    expect((await login({ email: 'neighbour@example.test', password: FACTORY_PASSWORD })).statusCode).toBe(200)
+    expect((await login({ email: 'neighbour@example.test', password: FACTORY_PASSWORD })).statusCode).toBe(
+      200,
+    )
   })
 
   it('ends the session on the server at logout', async () => {
@@ -176,10 +204,20 @@ describe('the viewer', () => {
     })
     expect(ok.statusCode).toBe(200)
     expect(ok.json()).toMatchObject({ name: 'Nuevo Nombre', slug: 'nuevo-nombre', main_type: 'business' })
-    const sneaky = await app.inject({ method: 'PATCH', url: '/api/v1/me', headers: { cookie }, payload: { user_level: 'ul3' } })
+    const sneaky = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me',
+      headers: { cookie },
+      payload: { user_level: 'ul3' },
+    })
     expect(sneaky.statusCode).toBe(400)
     expect(sneaky.json().error.code).toBe('unknown_fields')
-    const reserved = await app.inject({ method: 'PATCH', url: '/api/v1/me', headers: { cookie }, payload: { slug: 'login' } })
+    const reserved = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me',
+      headers: { cookie },
+      payload: { slug: 'login' },
+    })
     expect(reserved.statusCode).toBe(400)
     expect(reserved.json().error.code).toBe('slug_reserved')
     const anonymous = await app.inject({ method: 'PATCH', url: '/api/v1/me', payload: { name: 'X' } })
@@ -190,7 +228,12 @@ describe('the viewer', () => {
     await createUser(db, { email: 'first@example.test', slug: 'mi-marca' })
     await createUser(db, { email: 'second@example.test' })
     const cookie = await loginAs(app, 'second@example.test')
-    const response = await app.inject({ method: 'PATCH', url: '/api/v1/me', headers: { cookie }, payload: { slug: 'mi-marca' } })
+    const response = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me',
+      headers: { cookie },
+      payload: { slug: 'mi-marca' },
+    })
     expect(response.statusCode).toBe(409)
     expect(response.json().error.code).toBe('slug_taken')
   })
@@ -219,7 +262,9 @@ describe('password reset by emailed code', () => {
     })
     expect(confirm.statusCode).toBe(204)
     expect((await login({ email: 'forgot@example.test', password: FACTORY_PASSWORD })).statusCode).toBe(401)
-    expect((await login({ email: 'forgot@example.test', password: 'brand-new-password' })).statusCode).toBe(200)
+    expect((await login({ email: 'forgot@example.test', password: 'brand-new-password' })).statusCode).toBe(
+      200,
+    )
     const me = await app.inject({ url: '/api/v1/me', headers: { cookie: oldSession } })
     expect(me.json().anonymous).toBe(true)
     // Single use.
@@ -247,7 +292,11 @@ describe('password reset by emailed code', () => {
 
   it('burns the code after 5 wrong tries', async () => {
     await createUser(db, { email: 'guesser@example.test' })
-    await app.inject({ method: 'POST', url: '/api/v1/auth/password-reset/request', payload: { email: 'guesser@example.test' } })
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password-reset/request',
+      payload: { email: 'guesser@example.test' },
+    })
     const code = smtp.lastCode('guesser@example.test')!
     const wrong = code === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i++) {
@@ -257,7 +306,10 @@ describe('password reset by emailed code', () => {
         payload: { email: 'guesser@example.test', code: wrong, password: 'brand-new-password' },
       })
       expect(attempt.statusCode).toBe(400)
-      expect(attempt.json().error).toMatchObject({ code: 'invalid_code', message: 'El código ingresado no es válido o ya expiró.' })
+      expect(attempt.json().error).toMatchObject({
+        code: 'invalid_code',
+        message: 'El código ingresado no es válido o ya expiró.',
+      })
     }
     const right = await app.inject({
       method: 'POST',
@@ -272,8 +324,13 @@ describe('password reset by emailed code', () => {
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) {
       statuses.push(
-        (await app.inject({ method: 'POST', url: '/api/v1/auth/password-reset/request', payload: { email: 'spam@example.test' } }))
-          .statusCode,
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/v1/auth/password-reset/request',
+            payload: { email: 'spam@example.test' },
+          })
+        ).statusCode,
       )
     }
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429])

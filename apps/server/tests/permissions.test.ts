@@ -10,7 +10,16 @@ import { createTestApp } from './helpers/test-app.ts'
 const { app, database } = await createTestApp()
 const db = database.db
 
-const ROLES = ['anonymous', 'customer', 'owner', 'admin', 'accountant', 'dispatcher', 'qrreader', 'otherOwner'] as const
+const ROLES = [
+  'anonymous',
+  'customer',
+  'owner',
+  'admin',
+  'accountant',
+  'dispatcher',
+  'qrreader',
+  'otherOwner',
+] as const
 type Role = (typeof ROLES)[number]
 
 const owner = await createUser(db, { email: 'perm-owner@example.test' })
@@ -28,7 +37,8 @@ for (const role of ROLES) {
 }
 
 type Row = { url: string; body?: () => unknown; expect: Record<Role, number> }
-const all = (status: number): Record<Role, number> => Object.fromEntries(ROLES.map((r) => [r, status])) as Record<Role, number>
+const all = (status: number): Record<Role, number> =>
+  Object.fromEntries(ROLES.map((r) => [r, status])) as Record<Role, number>
 let n = 0
 const freshEmail = () => `perm-new-${++n}@example.test`
 
@@ -38,11 +48,29 @@ const TABLE: Record<string, Row> = {
   'PATCH /api/v1/shops/:slug': {
     url: '/api/v1/shops/perm-shop',
     body: () => ({ seo_description: 'ok' }),
-    expect: { anonymous: 401, customer: 404, owner: 200, admin: 200, accountant: 403, dispatcher: 403, qrreader: 403, otherOwner: 404 },
+    expect: {
+      anonymous: 401,
+      customer: 404,
+      owner: 200,
+      admin: 200,
+      accountant: 403,
+      dispatcher: 403,
+      qrreader: 403,
+      otherOwner: 404,
+    },
   },
   'GET /api/v1/shops/:slug/staff': {
     url: '/api/v1/shops/perm-shop/staff',
-    expect: { anonymous: 401, customer: 404, owner: 200, admin: 200, accountant: 200, dispatcher: 403, qrreader: 403, otherOwner: 404 },
+    expect: {
+      anonymous: 401,
+      customer: 404,
+      owner: 200,
+      admin: 200,
+      accountant: 200,
+      dispatcher: 403,
+      qrreader: 403,
+      otherOwner: 404,
+    },
   },
   'GET /api/v1/me': { url: '/api/v1/me', expect: all(200) },
   'PATCH /api/v1/me': {

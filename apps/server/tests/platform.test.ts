@@ -24,10 +24,15 @@ describe('API plumbing', () => {
     const es = await app.inject('/api/v1/nothing-here')
     expect(es.statusCode).toBe(404)
     expect(es.headers['content-type']).toContain('application/json')
-    expect(es.json()).toEqual({ error: { code: 'route_not_found', message: 'Esta ruta de la API no existe.' } })
+    expect(es.json()).toEqual({
+      error: { code: 'route_not_found', message: 'Esta ruta de la API no existe.' },
+    })
     const en = await app.inject({ url: '/api/nope', headers: { 'accept-language': 'en-US,en;q=0.9' } })
     expect(en.json().error.message).toBe('This API route does not exist.')
-    const cookie = await app.inject({ url: '/api/nope', headers: { cookie: 'locale=es-AR', 'accept-language': 'en' } })
+    const cookie = await app.inject({
+      url: '/api/nope',
+      headers: { cookie: 'locale=es-AR', 'accept-language': 'en' },
+    })
     expect(cookie.json().error.code).toBe('route_not_found')
   })
 
@@ -37,11 +42,16 @@ describe('API plumbing', () => {
     const body = doc.json()
     expect(body.openapi).toBe('3.1.0')
     expect(Object.keys(body.paths)).toEqual(
-      expect.arrayContaining(['/api/v1/auth/signup', '/api/v1/auth/login', '/api/v1/me', '/api/v1/shops/{slug}']),
+      expect.arrayContaining([
+        '/api/v1/auth/signup',
+        '/api/v1/auth/login',
+        '/api/v1/me',
+        '/api/v1/shops/{slug}',
+      ]),
     )
-    expect(body.paths['/api/v1/auth/signup'].post.requestBody.content['application/json'].schema.required).toEqual(
-      expect.arrayContaining(['name', 'email', 'password']),
-    )
+    expect(
+      body.paths['/api/v1/auth/signup'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(expect.arrayContaining(['name', 'email', 'password']))
     const docs = await app.inject('/api/docs')
     expect(docs.statusCode).toBe(200)
     expect(docs.headers['content-type']).toContain('text/html')
@@ -51,7 +61,10 @@ describe('API plumbing', () => {
   it('bounds list paging', async () => {
     const tooMany = await app.inject('/api/v1/shops?limit=1000')
     expect(tooMany.statusCode).toBe(400)
-    expect(tooMany.json().error).toMatchObject({ code: 'invalid_request', fields: { limit: expect.any(String) } })
+    expect(tooMany.json().error).toMatchObject({
+      code: 'invalid_request',
+      fields: { limit: expect.any(String) },
+    })
     const negative = await app.inject('/api/v1/shops?offset=-1')
     expect(negative.statusCode).toBe(400)
     const unknown = await app.inject('/api/v1/shops?sort=name')
@@ -118,7 +131,9 @@ describe('security baseline', () => {
   it('never shows a stack trace for an unexpected error', async () => {
     const response = await app.inject('/api/v1/__boom')
     expect(response.statusCode).toBe(500)
-    expect(response.json()).toEqual({ error: { code: 'internal_error', message: 'Ocurrió un error. Inténtalo más tarde.' } })
+    expect(response.json()).toEqual({
+      error: { code: 'internal_error', message: 'Ocurrió un error. Inténtalo más tarde.' },
+    })
     expect(response.body).not.toContain('secret')
   })
 })

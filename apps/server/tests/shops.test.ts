@@ -48,11 +48,38 @@ describe('GET /api/v1/shops/:slug', () => {
       store_theme_info: { color1: '#0f766e', color2: '#f97316', columns: 2, signup_form: 'basic' },
     })
     for (const field of [
-      'hidden_store_name', 'hidden_search_bar', 'hidden_darkmode', 'hidden_affinity_xheader', 'hidden_affiliate_banner',
-      'hidden_dssupplier_banner', 'canonical_url', 'seo_description', 'favicon', 'darkmode', 'is_proxy', 'fb_pixel',
-      'live_chat_license', 'contact_email', 'contact_phone', 'contact_country_code', 'about_entry_id', 'signup_plan',
-      'instagram', 'twitter', 'youtube', 'twitch', 'kick', 'discord', 'footer_bg', 'footer_fg', 'footer_style',
-      'users_support_url', 'franchise_support_url', 'affiliate_support_url', 'adornment_type', 'bgcolor',
+      'hidden_store_name',
+      'hidden_search_bar',
+      'hidden_darkmode',
+      'hidden_affinity_xheader',
+      'hidden_affiliate_banner',
+      'hidden_dssupplier_banner',
+      'canonical_url',
+      'seo_description',
+      'favicon',
+      'darkmode',
+      'is_proxy',
+      'fb_pixel',
+      'live_chat_license',
+      'contact_email',
+      'contact_phone',
+      'contact_country_code',
+      'about_entry_id',
+      'signup_plan',
+      'instagram',
+      'twitter',
+      'youtube',
+      'twitch',
+      'kick',
+      'discord',
+      'footer_bg',
+      'footer_fg',
+      'footer_style',
+      'users_support_url',
+      'franchise_support_url',
+      'affiliate_support_url',
+      'adornment_type',
+      'bgcolor',
     ]) {
       expect(body).toHaveProperty(field)
     }
@@ -65,11 +92,16 @@ describe('GET /api/v1/shops/:slug', () => {
   it('answers 404 shop_not_found for an unknown shop, in the user’s language', async () => {
     const response = await app.inject('/api/v1/shops/no-existe')
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ error: { code: 'shop_not_found', message: 'Lo sentimos, pero la tienda no existe.' } })
+    expect(response.json()).toEqual({
+      error: { code: 'shop_not_found', message: 'Lo sentimos, pero la tienda no existe.' },
+    })
   })
 
   it('tells the viewer their roles there', async () => {
-    const asOwner = await app.inject({ url: '/api/v1/shops/mi-tienda', headers: { cookie: await loginAs(app, 'owner@example.test') } })
+    const asOwner = await app.inject({
+      url: '/api/v1/shops/mi-tienda',
+      headers: { cookie: await loginAs(app, 'owner@example.test') },
+    })
     expect(asOwner.json().viewer_roles).toEqual(['owner'])
     const asAccountant = await app.inject({
       url: '/api/v1/shops/mi-tienda',
@@ -81,10 +113,7 @@ describe('GET /api/v1/shops/:slug', () => {
   it('lists shops with paging', async () => {
     const page = await app.inject('/api/v1/shops?limit=2&offset=1')
     expect(page.json()).toEqual({
-      results: [
-        expect.objectContaining({ slug: 'otra-tienda' }),
-        expect.objectContaining({ slug: 'raiz' }),
-      ],
+      results: [expect.objectContaining({ slug: 'otra-tienda' }), expect.objectContaining({ slug: 'raiz' })],
       matches_estimated: 3,
     })
   })
@@ -97,10 +126,19 @@ describe('PATCH /api/v1/shops/:slug', () => {
       method: 'PATCH',
       url: '/api/v1/shops/mi-tienda',
       headers: { cookie },
-      payload: { name: 'Mi Tienda Nueva', instagram: 'nueva', discord: 'https://discord.gg/nueva', twitter: null },
+      payload: {
+        name: 'Mi Tienda Nueva',
+        instagram: 'nueva',
+        discord: 'https://discord.gg/nueva',
+        twitter: null,
+      },
     })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ name: 'Mi Tienda Nueva', instagram: 'nueva', discord: 'https://discord.gg/nueva' })
+    expect(response.json()).toMatchObject({
+      name: 'Mi Tienda Nueva',
+      instagram: 'nueva',
+      discord: 'https://discord.gg/nueva',
+    })
   })
 
   it('refuses a discord value that is not a URL and an empty name', async () => {
@@ -121,13 +159,27 @@ describe('PATCH /api/v1/shops/:slug', () => {
 
   it('refuses fields that are not the admin’s to set', async () => {
     const cookie = await loginAs(app, 'owner@example.test')
-    for (const payload of [{ owner: otherOwner.id }, { slug: 'robada' }, { permissions: ['x'] }, { store_type: 'franchise' }]) {
-      const response = await app.inject({ method: 'PATCH', url: '/api/v1/shops/mi-tienda', headers: { cookie }, payload })
+    for (const payload of [
+      { owner: otherOwner.id },
+      { slug: 'robada' },
+      { permissions: ['x'] },
+      { store_type: 'franchise' },
+    ]) {
+      const response = await app.inject({
+        method: 'PATCH',
+        url: '/api/v1/shops/mi-tienda',
+        headers: { cookie },
+        payload,
+      })
       expect(response.statusCode).toBe(400)
       expect(response.json().error.code).toBe('unknown_fields')
     }
     const [row] = await db.select().from(shops).where(eq(shops.id, shop.id))
-    expect(row).toMatchObject({ ownerId: owner.id, slug: 'mi-tienda', permissions: ['dssupplier-restricted'] })
+    expect(row).toMatchObject({
+      ownerId: owner.id,
+      slug: 'mi-tienda',
+      permissions: ['dssupplier-restricted'],
+    })
   })
 
   it('answers 403 to staff without the role, 404 to another shop’s owner and 401 to visitors; the row is unchanged', async () => {
@@ -159,12 +211,20 @@ describe('PATCH /api/v1/shops/:slug', () => {
 describe('GET /api/v1/shops/:slug/staff', () => {
   it('lists the owner and staff with roles for the owner and the accountant', async () => {
     for (const email of ['owner@example.test', 'accountant@example.test']) {
-      const response = await app.inject({ url: '/api/v1/shops/mi-tienda/staff', headers: { cookie: await loginAs(app, email) } })
+      const response = await app.inject({
+        url: '/api/v1/shops/mi-tienda/staff',
+        headers: { cookie: await loginAs(app, email) },
+      })
       expect(response.statusCode).toBe(200)
       expect(response.json()).toEqual({
         results: [
           { user_id: owner.id, name: 'Olga Owner', email: 'owner@example.test', role: 'owner' },
-          { user_id: accountant.id, name: 'Ana Accountant', email: 'accountant@example.test', role: 'accountant' },
+          {
+            user_id: accountant.id,
+            name: 'Ana Accountant',
+            email: 'accountant@example.test',
+            role: 'accountant',
+          },
         ],
         matches_estimated: 2,
       })

@@ -39,14 +39,26 @@ export const CATALOGUE_IMAGE_SIZE = { width: 48, height: 48 } as const
 export const MARKETING_LINK_NAME_MAX = 100
 export const RESALE_COOKIE_DAYS = 365
 export const TRACKING_COOKIE_DAYS = 1
-export const TRACKING_QUERY_PARAMS = ['gclid', 'fbclid', 'click_id', 'referral', 'campaign', 'referral_slug'] as const
+export const TRACKING_QUERY_PARAMS = [
+  'gclid',
+  'fbclid',
+  'click_id',
+  'referral',
+  'campaign',
+  'referral_slug',
+] as const
 export const TRACKING_COOKIES = ['referralID', 'campaign', 'clickID'] as const
 export const ITEM_SORTS = ['queue_position', '-list_price', 'list_price'] as const
 export type ItemSort = (typeof ITEM_SORTS)[number]
 export const DEFAULT_ITEM_SORT: ItemSort = 'queue_position'
 export const DEFAULT_HEADER_COLOUR = 'rgb(245, 248, 250)'
 export const HEADER_IMAGE_BLUR_BELOW_WIDTH_PX = 200
-export const RECOMMENDED_SHOP_IMAGE = { width: 1000, height: 1000, rectangleWidth: 1000, rectangleHeight: 400 } as const
+export const RECOMMENDED_SHOP_IMAGE = {
+  width: 1000,
+  height: 1000,
+  rectangleWidth: 1000,
+  rectangleHeight: 400,
+} as const
 
 // --- 001 §9: items, catalogues, editors, lists ---
 export const DIALOG_PAGE_SIZE = 10

@@ -140,6 +140,10 @@ export function errorMessage(locale: Locale, code: ErrorCode): string {
   return ERROR_MESSAGES[locale][code]
 }
 
-export function fieldMessage(locale: Locale, problem: FieldProblem, params: Record<string, unknown> = {}): string {
+export function fieldMessage(
+  locale: Locale,
+  problem: FieldProblem,
+  params: Record<string, unknown> = {},
+): string {
   return FIELD_MESSAGES[locale][problem].replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? ''))
 }

@@ -15,7 +15,8 @@ export function currencySymbol(currency: string): string {
 }
 
 export function money(amount: number, currency: string): Money {
-  if (!Number.isSafeInteger(amount)) throw new RangeError(`money amount must be a safe integer, got ${amount}`)
+  if (!Number.isSafeInteger(amount))
+    throw new RangeError(`money amount must be a safe integer, got ${amount}`)
   if (!/^[A-Z]{3}$/.test(currency)) throw new RangeError(`currency must be an ISO 4217 code, got ${currency}`)
   return { amount, currency }
 }

@@ -39,7 +39,10 @@ export function can(roles: readonly ShopRole[], action: ShopAction): boolean {
  * a member of the shop without the role is told no (403); anyone else gets 404, so
  * the existence of another tenant's admin resources is never revealed (conventions 11).
  */
-export function refusal(loggedIn: boolean, roles: readonly ShopRole[]): 'unauthorized' | 'forbidden' | 'not_found' {
+export function refusal(
+  loggedIn: boolean,
+  roles: readonly ShopRole[],
+): 'unauthorized' | 'forbidden' | 'not_found' {
   if (!loggedIn) return 'unauthorized'
   return roles.length > 0 ? 'forbidden' : 'not_found'
 }

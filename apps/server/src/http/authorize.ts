@@ -1,6 +1,6 @@
 import { can, refusal, type ShopAction, type ShopRole } from '@tianguis/core/permissions'
-import type { Db } from '../platform/db/client.ts'
 import { findShopAccess } from '../modules/shops/shops.service.ts'
+import type { Db } from '../platform/db/client.ts'
 import type { Viewer } from './context.ts'
 import { AppError } from './errors.ts'
 
@@ -17,7 +17,12 @@ export interface ShopGrant {
  * The one permission check every route goes through (route.ts calls it before the handler).
  * For shop routes it loads the shop and the viewer's roles in one statement.
  */
-export async function authorize(db: Db, viewer: Viewer, access: Access, shopSlug: string | undefined): Promise<ShopGrant | null> {
+export async function authorize(
+  db: Db,
+  viewer: Viewer,
+  access: Access,
+  shopSlug: string | undefined,
+): Promise<ShopGrant | null> {
   if (access.kind === 'public') return null
   if (!viewer.userId) throw new AppError('unauthorized')
   if (access.kind === 'user') return null

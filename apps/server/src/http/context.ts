@@ -31,7 +31,11 @@ declare module 'fastify' {
 
 export type SessionReader = (request: FastifyRequest) => Promise<Viewer>
 
-export function registerRequestContext(app: FastifyInstance, readSession: SessionReader, exposeQueryCount: boolean) {
+export function registerRequestContext(
+  app: FastifyInstance,
+  readSession: SessionReader,
+  exposeQueryCount: boolean,
+) {
   app.decorateRequest('ctx')
   app.addHook('onRequest', async (request) => {
     const tally = enterTally()
@@ -47,6 +51,7 @@ export function registerRequestContext(app: FastifyInstance, readSession: Sessio
   })
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
-    if (exposeQueryCount && request.ctx) reply.header('x-sql-statements', String(request.ctx.tally.statements))
+    if (exposeQueryCount && request.ctx)
+      reply.header('x-sql-statements', String(request.ctx.tally.statements))
   })
 }

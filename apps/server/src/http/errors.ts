@@ -1,6 +1,6 @@
 import { type ErrorCode, statusOf } from '@tianguis/core/errors'
-import { errorMessage, type FieldProblem, fieldMessage } from '@tianguis/core/messages'
 import type { Locale } from '@tianguis/core/locales'
+import { errorMessage, type FieldProblem, fieldMessage } from '@tianguis/core/messages'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 
@@ -66,15 +66,23 @@ function problemOf(issue: z.core.$ZodIssue): { problem: FieldProblem; params?: R
 export function errorBody(locale: Locale, error: AppError) {
   const fields = error.fields
     ? Object.fromEntries(
-        Object.entries(error.fields).map(([key, value]) => [key, fieldMessage(locale, value.problem, value.params)]),
+        Object.entries(error.fields).map(([key, value]) => [
+          key,
+          fieldMessage(locale, value.problem, value.params),
+        ]),
       )
     : undefined
-  return { error: { code: error.code, message: errorMessage(locale, error.code), ...(fields ? { fields } : {}) } }
+  return {
+    error: { code: error.code, message: errorMessage(locale, error.code), ...(fields ? { fields } : {}) },
+  }
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   if (error.headers) reply.headers(error.headers)
-  return reply.status(statusOf(error.code)).type('application/json').send(errorBody(request.ctx.locale, error))
+  return reply
+    .status(statusOf(error.code))
+    .type('application/json')
+    .send(errorBody(request.ctx.locale, error))
 }
 
 /** The one error handler: known errors keep their code; everything else is `internal_error`, logged, never shown. */
@@ -101,7 +109,11 @@ function toAppError(raw: unknown): AppError {
       return new AppError('invalid_request')
   }
   if (fastifyError.statusCode === 429) return new AppError('rate_limited')
-  if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+  if (
+    typeof fastifyError.statusCode === 'number' &&
+    fastifyError.statusCode >= 400 &&
+    fastifyError.statusCode < 500
+  ) {
     return new AppError(fastifyError.statusCode === 404 ? 'not_found' : 'invalid_request')
   }
   return new AppError('internal_error', { cause: raw })

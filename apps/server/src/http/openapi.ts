@@ -1,6 +1,6 @@
+import { errorBody } from '@tianguis/core/contracts/common'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { errorBody } from '@tianguis/core/contracts/common'
 import type { AnyRouteSpec } from './route.ts'
 
 type JsonSchema = Record<string, unknown>
@@ -18,7 +18,12 @@ function parametersOf(spec: AnyRouteSpec) {
     if (!schema) continue
     const json = toJson(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] }
     for (const [name, property] of Object.entries(json.properties ?? {})) {
-      params.push({ name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema: property })
+      params.push({
+        name,
+        in: where,
+        required: where === 'path' || (json.required ?? []).includes(name),
+        schema: property,
+      })
     }
   }
   return params
@@ -47,7 +52,12 @@ export function buildOpenApi(specs: AnyRouteSpec[]) {
       'x-access': spec.access,
       parameters: parametersOf(spec),
       ...(spec.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: toJson(spec.body, 'input') } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: toJson(spec.body, 'input') } },
+            },
+          }
         : {}),
       responses,
     }
@@ -56,26 +66,41 @@ export function buildOpenApi(specs: AnyRouteSpec[]) {
     openapi: '3.1.0',
     info: { title: 'Tianguis API', version: '1.0.0', description: 'Multi-store commerce platform API.' },
     servers: [{ url: '/' }],
-    components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'tianguis.session_token' } } },
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'tianguis.session_token' } },
+    },
     paths,
   }
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
 
 /** A readable reference rendered on the server: no script, so it passes the CSP as is. */
 function renderDocs(doc: ReturnType<typeof buildOpenApi>): string {
   const sections = Object.entries(doc.paths)
     .flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => {
-        const operation = op as { summary: string; requestBody?: unknown; responses: unknown; parameters: unknown[]; 'x-access': unknown }
+        const operation = op as {
+          summary: string
+          requestBody?: unknown
+          responses: unknown
+          parameters: unknown[]
+          'x-access': unknown
+        }
         const details = [
-          operation.parameters.length ? `<h4>Parameters</h4><pre>${escape(JSON.stringify(operation.parameters, null, 2))}</pre>` : '',
-          operation.requestBody ? `<h4>Body</h4><pre>${escape(JSON.stringify(operation.requestBody, null, 2))}</pre>` : '',
-          `<h4>Responses</h4><pre>${escape(JSON.stringify(operation.responses, null, 2))}</pre>`,
+          operation.parameters.length
+            ? `<h4>Parameters</h4><pre>${escapeHtml(JSON.stringify(operation.parameters, null, 2))}</pre>`
+            : '',
+          operation.requestBody
+            ? `<h4>Body</h4><pre>${escapeHtml(JSON.stringify(operation.requestBody, null, 2))}</pre>`
+            : '',
+          `<h4>Responses</h4><pre>${escapeHtml(JSON.stringify(operation.responses, null, 2))}</pre>`,
         ].join('')
-        return `<section><h3><code>${method.toUpperCase()} ${escape(path)}</code></h3><p>${escape(operation.summary)} — access: <code>${escape(JSON.stringify(operation['x-access']))}</code></p><details><summary>Schemas</summary>${details}</details></section>`
+        return `<section><h3><code>${method.toUpperCase()} ${escapeHtml(path)}</code></h3><p>${escapeHtml(operation.summary)} — access: <code>${escapeHtml(JSON.stringify(operation['x-access']))}</code></p><details><summary>Schemas</summary>${details}</details></section>`
       }),
     )
     .join('\n')

@@ -19,7 +19,9 @@ export function byAddressAndEmail(request: FastifyRequest): string {
 }
 
 export async function registerRateLimits(app: FastifyInstance, redisUrl: string | null) {
-  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }) : null
+  const redis = redisUrl
+    ? new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    : null
   if (redis) app.addHook('onClose', async () => void redis.disconnect())
   await app.register(rateLimit, {
     global: false,

@@ -8,7 +8,11 @@ import { fromZodError } from './errors.ts'
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 type Schema = z.ZodType
 
-export interface RouteSpec<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> {
+export interface RouteSpec<
+  B extends Schema | undefined,
+  Q extends Schema | undefined,
+  P extends Schema | undefined,
+> {
   method: Method
   url: string
   summary: string
@@ -54,10 +58,11 @@ function parse<S extends Schema | undefined>(schema: S | undefined, value: unkno
  * Registers one API route: strict input parsing, the permission check, the handler, and
  * the answer shaped by its schema so nothing outside the contract can leak out.
  */
-export function route<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined>(
-  app: FastifyInstance,
-  spec: RouteSpec<B, Q, P>,
-) {
+export function route<
+  B extends Schema | undefined,
+  Q extends Schema | undefined,
+  P extends Schema | undefined,
+>(app: FastifyInstance, spec: RouteSpec<B, Q, P>) {
   app.routeSpecs.push(spec as unknown as AnyRouteSpec)
   const success = Number(Object.keys(spec.responses).find((status) => status.startsWith('2')) ?? 200)
   const successSchema = spec.responses[success] ?? null

@@ -4,12 +4,54 @@ import type { StoreThemeInfo } from '@tianguis/core/contracts/shops'
 export const DEMO_PASSWORD = 'tianguis-demo'
 
 export const DEMO_USERS = [
-  { key: 'admin', email: 'admin@demo.test', name: 'Ana Administradora', level: 'ul2', mainType: 'business', slug: 'ana-admin' },
-  { key: 'staff', email: 'staff@demo.test', name: 'Sergio Contador', level: 'ul0', mainType: 'personal', slug: null },
-  { key: 'supplier', email: 'proveedor@demo.test', name: 'Proveedora del Centro', level: 'ul2', mainType: 'dssupplier', slug: 'proveedora-centro' },
-  { key: 'reseller', email: 'revendedor@demo.test', name: 'Rita Revendedora', level: 'ul2', mainType: 'referral', slug: 'rita' },
-  { key: 'entrepreneur', email: 'emprendedor@demo.test', name: 'Emilio Emprendedor', level: 'ul1', mainType: 'personal', slug: null },
-  { key: 'customer', email: 'cliente@demo.test', name: 'Carla Cliente', level: 'ul0', mainType: 'personal', slug: null },
+  {
+    key: 'admin',
+    email: 'admin@demo.test',
+    name: 'Ana Administradora',
+    level: 'ul2',
+    mainType: 'business',
+    slug: 'ana-admin',
+  },
+  {
+    key: 'staff',
+    email: 'staff@demo.test',
+    name: 'Sergio Contador',
+    level: 'ul0',
+    mainType: 'personal',
+    slug: null,
+  },
+  {
+    key: 'supplier',
+    email: 'proveedor@demo.test',
+    name: 'Proveedora del Centro',
+    level: 'ul2',
+    mainType: 'dssupplier',
+    slug: 'proveedora-centro',
+  },
+  {
+    key: 'reseller',
+    email: 'revendedor@demo.test',
+    name: 'Rita Revendedora',
+    level: 'ul2',
+    mainType: 'referral',
+    slug: 'rita',
+  },
+  {
+    key: 'entrepreneur',
+    email: 'emprendedor@demo.test',
+    name: 'Emilio Emprendedor',
+    level: 'ul1',
+    mainType: 'personal',
+    slug: null,
+  },
+  {
+    key: 'customer',
+    email: 'cliente@demo.test',
+    name: 'Carla Cliente',
+    level: 'ul0',
+    mainType: 'personal',
+    slug: null,
+  },
 ] as const
 
 export type DemoUserKey = (typeof DEMO_USERS)[number]['key']
@@ -63,7 +105,15 @@ export const DEMO_SHOPS = [
       },
     },
     contact: { email: 'hola@red-raiz.test', phone: '5512345678', countryCode: '52', whatsapp: '5512345678' },
-    social: { facebook: 'redraiz', instagram: 'redraiz', twitter: null, youtube: null, twitch: null, kick: null, discord: null },
+    social: {
+      facebook: 'redraiz',
+      instagram: 'redraiz',
+      twitter: null,
+      youtube: null,
+      twitch: null,
+      kick: null,
+      discord: null,
+    },
   },
   {
     slug: 'demo',
@@ -81,7 +131,10 @@ export const DEMO_SHOPS = [
       columns: 2,
       signup_form: 'basic',
       sections_info: sections(['products', 'services', 'experiences', 'blogs']),
-      slider_info: [slide('mercado', null), slide('ofertas', 'https://tianguis.localhost/demo/productos', 'all')],
+      slider_info: [
+        slide('mercado', null),
+        slide('ofertas', 'https://tianguis.localhost/demo/productos', 'all'),
+      ],
       header_info: {
         title: 'Bienvenido a Tienda Demo',
         subtitle: 'Lo mejor del tianguis',
@@ -95,7 +148,15 @@ export const DEMO_SHOPS = [
       },
     },
     contact: { email: 'contacto@demo.test', phone: '5598765432', countryCode: '52', whatsapp: '5598765432' },
-    social: { facebook: 'tiendademo', instagram: 'tiendademo', twitter: 'tiendademo', youtube: 'tiendademo', twitch: null, kick: null, discord: 'https://discord.gg/tiendademo' },
+    social: {
+      facebook: 'tiendademo',
+      instagram: 'tiendademo',
+      twitter: 'tiendademo',
+      youtube: 'tiendademo',
+      twitch: null,
+      kick: null,
+      discord: 'https://discord.gg/tiendademo',
+    },
   },
   {
     slug: 'tienda-afiliada',
@@ -117,7 +178,15 @@ export const DEMO_SHOPS = [
       header_info: null,
     },
     contact: { email: 'rita@afiliada.test', phone: '1145678901', countryCode: '54', whatsapp: '1145678901' },
-    social: { facebook: null, instagram: 'rita.revende', twitter: null, youtube: null, twitch: 'ritarevende', kick: null, discord: null },
+    social: {
+      facebook: null,
+      instagram: 'rita.revende',
+      twitter: null,
+      youtube: null,
+      twitch: 'ritarevende',
+      kick: null,
+      discord: null,
+    },
   },
   {
     slug: 'franquicia-centro',
@@ -138,8 +207,21 @@ export const DEMO_SHOPS = [
       slider_info: [slide('mercado', null)],
       header_info: null,
     },
-    contact: { email: 'centro@franquicia.test', phone: '3312345678', countryCode: '52', whatsapp: '3312345678' },
-    social: { facebook: 'franquiciacentro', instagram: null, twitter: null, youtube: null, twitch: null, kick: 'franquiciacentro', discord: null },
+    contact: {
+      email: 'centro@franquicia.test',
+      phone: '3312345678',
+      countryCode: '52',
+      whatsapp: '3312345678',
+    },
+    social: {
+      facebook: 'franquiciacentro',
+      instagram: null,
+      twitter: null,
+      youtube: null,
+      twitch: null,
+      kick: 'franquiciacentro',
+      discord: null,
+    },
   },
 ] as const
 

@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm'
 import type { StoreThemeInfo } from '@tianguis/core/contracts/shops'
+import { eq, sql } from 'drizzle-orm'
+import { accounts, users } from '../modules/identity/identity.tables.ts'
+import { hashPassword } from '../modules/identity/passwords.ts'
+import { shopStaff, shops } from '../modules/shops/shops.tables.ts'
 import type { Db } from '../platform/db/client.ts'
 import { newId } from '../platform/ids.ts'
-import { hashPassword } from '../modules/identity/passwords.ts'
-import { accounts, users } from '../modules/identity/identity.tables.ts'
-import { shopStaff, shops } from '../modules/shops/shops.tables.ts'
 import { DEMO_PASSWORD, DEMO_SHOPS, DEMO_STAFF, DEMO_USERS } from './demo-data.ts'
 
 /**
@@ -36,7 +36,11 @@ export async function seedDemo(db: Db, options: { onlyIfEmpty?: boolean } = {}):
         .returning({ id: users.id })
       const userId = row!.id
       userIds.set(demo.key, userId)
-      const [account] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.userId, userId)).limit(1)
+      const [account] = await tx
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.userId, userId))
+        .limit(1)
       if (!account) {
         await tx.insert(accounts).values({
           id: newId('acc'),
@@ -91,5 +95,7 @@ export async function seedDemo(db: Db, options: { onlyIfEmpty?: boolean } = {}):
 
 /** Empties every table (for `npm run seed:reset`). */
 export async function truncateAll(db: Db): Promise<void> {
-  await db.execute(sql`truncate table shop_staff, shops, sessions, accounts, verifications, outbox, users cascade`)
+  await db.execute(
+    sql`truncate table shop_staff, shops, sessions, accounts, verifications, outbox, users cascade`,
+  )
 }

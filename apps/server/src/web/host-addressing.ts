@@ -1,7 +1,7 @@
 import { addressOf, isPlatformOnlyPath } from '@tianguis/core/tenancy'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Db } from '../platform/db/client.ts'
 import { shopSlugForDomain } from '../modules/shops/shops.service.ts'
+import type { Db } from '../platform/db/client.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {

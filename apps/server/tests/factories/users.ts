@@ -1,8 +1,8 @@
-import { newId } from '../../src/platform/ids.ts'
-import type { Db } from '../../src/platform/db/client.ts'
-import { hashPassword } from '../../src/modules/identity/passwords.ts'
-import { accounts, users } from '../../src/modules/identity/identity.tables.ts'
 import type { FastifyInstance } from 'fastify'
+import { accounts, users } from '../../src/modules/identity/identity.tables.ts'
+import { hashPassword } from '../../src/modules/identity/passwords.ts'
+import type { Db } from '../../src/platform/db/client.ts'
+import { newId } from '../../src/platform/ids.ts'
 import { sessionCookie } from '../helpers/test-app.ts'
 
 export const FACTORY_PASSWORD = 'factory-password-1'
@@ -20,15 +20,32 @@ export async function createUser(
   const id = newId('usr')
   const [user] = await db
     .insert(users)
-    .values({ id, name: `User ${counter}`, email: `user${counter}-${id.slice(-6)}@example.test`, emailVerified: true, ...overrides })
+    .values({
+      id,
+      name: `User ${counter}`,
+      email: `user${counter}-${id.slice(-6)}@example.test`,
+      emailVerified: true,
+      ...overrides,
+    })
     .returning()
-  await db.insert(accounts).values({ id: newId('acc'), accountId: id, providerId: 'credential', userId: id, password: await hashed })
+  await db
+    .insert(accounts)
+    .values({ id: newId('acc'), accountId: id, providerId: 'credential', userId: id, password: await hashed })
   return user!
 }
 
 /** Logs in through the API and returns the session cookie header. */
-export async function loginAs(app: FastifyInstance, email: string, password = FACTORY_PASSWORD): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } })
-  if (response.statusCode !== 200) throw new Error(`login failed for ${email}: ${response.statusCode} ${response.body}`)
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  password = FACTORY_PASSWORD,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password },
+  })
+  if (response.statusCode !== 200)
+    throw new Error(`login failed for ${email}: ${response.statusCode} ${response.body}`)
   return sessionCookie(response.headers['set-cookie'])
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { ERROR_CODES } from '../errors.ts'
 import { LIST_MAX_LIMIT, LIST_MAX_OFFSET } from '../constants.ts'
+import { ERROR_CODES } from '../errors.ts'
 
 /** Every list answer (architecture.md "API conventions"). */
 export function listOf<T extends z.ZodType>(item: T) {

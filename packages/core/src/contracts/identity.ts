@@ -2,7 +2,10 @@ import { z } from 'zod'
 import { NAME_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SLUG_MAX, SLUG_MIN } from '../constants.ts'
 import { STAFF_ROLES, USER_LEVELS } from '../permissions.ts'
 
-const email = z.email().max(254).transform((value) => value.toLowerCase())
+const email = z
+  .email()
+  .max(254)
+  .transform((value) => value.toLowerCase())
 const password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH)
 
 export const signupBody = z.strictObject({
@@ -37,16 +40,16 @@ export const profile = z.object({
   slug: z.string().nullable(),
   user_level: userLevel,
   /** The shops this user owns or works in, with the role held there. */
-  shops: z.array(
-    z.object({ slug: z.string(), name: z.string(), role: z.enum(['owner', ...STAFF_ROLES]) }),
-  ),
+  shops: z.array(z.object({ slug: z.string(), name: z.string(), role: z.enum(['owner', ...STAFF_ROLES]) })),
 })
 export type Profile = z.infer<typeof profile>
 
 export const profileUpdateBody = z
   .strictObject({
     name: z.string().trim().min(1).max(NAME_MAX),
-    images: z.strictObject({ avatar: z.url().max(2048).nullable(), cover: z.url().max(2048).nullable() }).partial(),
+    images: z
+      .strictObject({ avatar: z.url().max(2048).nullable(), cover: z.url().max(2048).nullable() })
+      .partial(),
     main_type: z.enum(MAIN_TYPES),
     slug: z
       .string()

@@ -7,7 +7,15 @@ export const STORE_TYPES = ['plain', 'affiliate', 'affinity', 'franchise'] as co
 export const SECTION_KINDS = ['products', 'services', 'experiences', 'franchises', 'retail', 'blogs'] as const
 export const AUDIENCES = ['all', 'anon', 'ul0', 'ul1', 'ul2'] as const
 export const ACTION_TYPES = ['none', 'url', 'product', 'signup'] as const
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'youtube', 'twitch', 'kick', 'discord'] as const
+export const SOCIAL_NETWORKS = [
+  'facebook',
+  'instagram',
+  'twitter',
+  'youtube',
+  'twitch',
+  'kick',
+  'discord',
+] as const
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/)
 
@@ -129,10 +137,22 @@ export const shopUpdateBody = z
     hidden_search_bar: z.boolean(),
     seo_description: z.string().max(300).nullable(),
     contact_email: z.email().nullable(),
-    contact_phone: z.string().regex(/^\d{6,15}$/).nullable(),
-    contact_country_code: z.string().regex(/^\d{1,4}$/).nullable(),
-    whatsapp_phone: z.string().regex(/^\d{6,15}$/).nullable(),
-    whatsapp_country_code: z.string().regex(/^\d{1,4}$/).nullable(),
+    contact_phone: z
+      .string()
+      .regex(/^\d{6,15}$/)
+      .nullable(),
+    contact_country_code: z
+      .string()
+      .regex(/^\d{1,4}$/)
+      .nullable(),
+    whatsapp_phone: z
+      .string()
+      .regex(/^\d{6,15}$/)
+      .nullable(),
+    whatsapp_country_code: z
+      .string()
+      .regex(/^\d{1,4}$/)
+      .nullable(),
     facebook: socialName,
     instagram: socialName,
     twitter: socialName,

@@ -1,19 +1,23 @@
-import { betterAuth } from 'better-auth'
-import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { emailOTP } from 'better-auth/plugins/email-otp'
 import {
   ONE_TIME_CODE_MAX_ATTEMPTS,
   ONE_TIME_CODE_TTL_SECONDS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@tianguis/core/constants'
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { emailOTP } from 'better-auth/plugins/email-otp'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../platform/db/client.ts'
 import { newId } from '../../platform/ids.ts'
 import { accounts, sessions, users, verifications } from './identity.tables.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 
-export type OneTimeCodeSender = (message: { email: string; code: string; headers: Headers | undefined }) => Promise<void>
+export type OneTimeCodeSender = (message: {
+  email: string
+  code: string
+  headers: Headers | undefined
+}) => Promise<void>
 
 const ID_PREFIX: Record<string, string> = { user: 'usr', session: 'ses', account: 'acc', verification: 'ver' }
 export const SESSION_COOKIE_PREFIX = 'tianguis'

@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   loginBody,
   passwordResetConfirmBody,
@@ -8,6 +7,7 @@ import {
   signupBody,
 } from '@tianguis/core/contracts/identity'
 import type { ErrorCode } from '@tianguis/core/errors'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '../../http/errors.ts'
 import { byAddressAndEmail, LIMITS } from '../../http/rate-limits.ts'
 import { route } from '../../http/route.ts'
@@ -53,7 +53,10 @@ async function callAuth<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-const rateLimited = (limit: { max: number; timeWindow: string }) => ({ ...limit, keyGenerator: byAddressAndEmail })
+const rateLimited = (limit: { max: number; timeWindow: string }) => ({
+  ...limit,
+  keyGenerator: byAddressAndEmail,
+})
 
 export function identityRoutes(app: FastifyInstance, auth: Auth) {
   route(app, {
@@ -117,7 +120,10 @@ export function identityRoutes(app: FastifyInstance, auth: Auth) {
     responses: { 202: null },
     rateLimit: rateLimited(LIMITS.codeRequest),
     handler: async ({ body, request }) => {
-      await auth.api.requestPasswordResetEmailOTP({ body: { email: body.email }, headers: requestHeaders(request) })
+      await auth.api.requestPasswordResetEmailOTP({
+        body: { email: body.email },
+        headers: requestHeaders(request),
+      })
       return null
     },
   })
@@ -168,6 +174,7 @@ export const sessionReader = (auth: Auth) => async (request: FastifyRequest) => 
   const hasCookie = (request.headers.cookie ?? '').includes('session_token')
   if (!hasCookie) return { userId: null, sessionId: null }
   const session = await auth.api.getSession({ headers: requestHeaders(request) })
-  return session ? { userId: session.user.id, sessionId: session.session.id } : { userId: null, sessionId: null }
+  return session
+    ? { userId: session.user.id, sessionId: session.session.id }
+    : { userId: null, sessionId: null }
 }
-

@@ -1,7 +1,7 @@
-import { eq, or, sql } from 'drizzle-orm'
 import type { Profile } from '@tianguis/core/contracts/identity'
 import { ANONYMOUS_USER_ID, type ShopRole } from '@tianguis/core/permissions'
 import { slugProblem } from '@tianguis/core/tenancy'
+import { eq, or, sql } from 'drizzle-orm'
 import type { ServiceContext } from '../../http/context.ts'
 import { AppError } from '../../http/errors.ts'
 import { shopStaff, shops } from '../shops/shops.tables.ts'
@@ -41,7 +41,8 @@ export async function getProfile(ctx: ServiceContext, userId = ctx.viewer.userId
   for (const row of rows) {
     if (!row.shopSlug || !row.shopName) continue
     const role: ShopRole | null = row.ownerId === userId ? 'owner' : (row.staffRole as ShopRole | null)
-    if (role && !shopsOf.has(row.shopSlug)) shopsOf.set(row.shopSlug, { slug: row.shopSlug, name: row.shopName, role })
+    if (role && !shopsOf.has(row.shopSlug))
+      shopsOf.set(row.shopSlug, { slug: row.shopSlug, name: row.shopName, role })
   }
   const user = first.user
   return {
@@ -69,7 +70,8 @@ export async function updateProfile(ctx: ServiceContext, changes: ProfileChanges
   if (!userId) throw new AppError('unauthorized')
   if (changes.slug) {
     const problem = slugProblem(changes.slug)
-    if (problem === 'reserved') throw new AppError('slug_reserved', { fields: { slug: { problem: 'invalid_value' } } })
+    if (problem === 'reserved')
+      throw new AppError('slug_reserved', { fields: { slug: { problem: 'invalid_value' } } })
     if (problem) throw new AppError('invalid_request', { fields: { slug: { problem: 'invalid_format' } } })
   }
   const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() }

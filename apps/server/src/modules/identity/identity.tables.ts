@@ -27,7 +27,10 @@ export const users = pgTable(
     avatar: text('avatar'),
     cover: text('cover'),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_slug_key').on(t.slug).where(sql`slug is not null`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_slug_key').on(t.slug).where(sql`slug is not null`),
+  ],
 )
 
 export const sessions = pgTable(

@@ -21,7 +21,13 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${salt.toString('hex')}$${key.toString('hex')}`
 }
 
-export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
+export async function verifyPassword({
+  hash,
+  password,
+}: {
+  hash: string
+  password: string
+}): Promise<boolean> {
   const [scheme, saltHex, keyHex] = hash.split('$')
   if (scheme !== 'scrypt' || !saltHex || !keyHex) return false
   const expected = Buffer.from(keyHex, 'hex')

@@ -8,7 +8,12 @@ const MAX_ATTEMPTS = 8
 
 export interface Outbox {
   /** Writes the email to the outbox and tries to deliver it now; a failure leaves it pending for a retry. */
-  sendEmail(message: { to: string; subject: string; text: string; meta?: Record<string, string> }): Promise<void>
+  sendEmail(message: {
+    to: string
+    subject: string
+    text: string
+    meta?: Record<string, string>
+  }): Promise<void>
   /** Retries pending messages (called by the job runner; exported for tests). */
   retryPending(): Promise<number>
 }
@@ -18,11 +23,17 @@ export function createOutbox(db: Db, transport: MailTransport | null): Outbox {
     if (!transport) return // no SMTP configured: the message stays in the outbox for developers to read
     try {
       await transport(message)
-      await db.update(outbox).set({ status: 'sent', sentAt: new Date(), attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, id))
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: new Date(), attempts: sql`${outbox.attempts} + 1` })
+        .where(eq(outbox.id, id))
     } catch (error) {
       await db
         .update(outbox)
-        .set({ attempts: sql`${outbox.attempts} + 1`, lastError: String((error as Error).message).slice(0, 500) })
+        .set({
+          attempts: sql`${outbox.attempts} + 1`,
+          lastError: String((error as Error).message).slice(0, 500),
+        })
         .where(eq(outbox.id, id))
     }
   }
@@ -47,7 +58,8 @@ export function createOutbox(db: Db, transport: MailTransport | null): Outbox {
         .from(outbox)
         .where(and(eq(outbox.status, 'pending'), lt(outbox.attempts, MAX_ATTEMPTS)))
         .limit(50)
-      for (const row of rows) await deliver(row.id, { to: row.recipient, subject: row.subject, text: row.body })
+      for (const row of rows)
+        await deliver(row.id, { to: row.recipient, subject: row.subject, text: row.body })
       return rows.length
     },
   }

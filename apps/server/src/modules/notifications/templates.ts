@@ -14,7 +14,8 @@ export const EMAIL_TEMPLATES: Record<Locale, { passwordResetSubject: string; pas
   },
   en: {
     passwordResetSubject: 'Your password reset code',
-    passwordResetBody: 'Your code is {code}. It expires in 10 minutes.\n\nIf you did not ask to reset your password, ignore this email.',
+    passwordResetBody:
+      'Your code is {code}. It expires in 10 minutes.\n\nIf you did not ask to reset your password, ignore this email.',
   },
 }
 

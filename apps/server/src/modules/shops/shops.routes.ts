@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import { SHOP_LIST_PAGE_SIZE } from '@tianguis/core/constants'
 import { listOf, pageQuery } from '@tianguis/core/contracts/common'
 import { shop, shopSummary, shopUpdateBody, staffMember } from '@tianguis/core/contracts/shops'
-import { SHOP_LIST_PAGE_SIZE } from '@tianguis/core/constants'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
 import { route } from '../../http/route.ts'
 import { getShop, listShops, listStaff, updateShop } from './shops.service.ts'
 

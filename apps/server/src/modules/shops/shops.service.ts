@@ -1,7 +1,7 @@
-import { asc, count, eq, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import type { Shop } from '@tianguis/core/contracts/shops'
 import type { ShopRole } from '@tianguis/core/permissions'
+import { asc, count, eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { ServiceContext } from '../../http/context.ts'
 import { AppError } from '../../http/errors.ts'
 import type { Db } from '../../platform/db/client.ts'
@@ -14,7 +14,9 @@ const root = alias(shops, 'root_shop')
 /** The viewer's roles in a shop, read in the same statement as the shop. */
 const viewerStaffRole = (viewerId: string | null) =>
   viewerId
-    ? sql<string | null>`(select ${shopStaff.role} from ${shopStaff} where ${shopStaff.shopId} = ${shops.id} and ${shopStaff.userId} = ${viewerId})`
+    ? sql<
+        string | null
+      >`(select ${shopStaff.role} from ${shopStaff} where ${shopStaff.shopId} = ${shops.id} and ${shopStaff.userId} = ${viewerId})`
     : sql<string | null>`null`
 
 function rolesOf(row: { ownerId: string }, staffRole: string | null, viewerId: string | null): ShopRole[] {
@@ -39,7 +41,13 @@ export async function getShop(ctx: ServiceContext, slug: string): Promise<Shop> 
 export async function listShops(ctx: ServiceContext, page: { offset: number; limit: number }) {
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select({ id: shops.id, slug: shops.slug, name: shops.name, photo: shops.photo, store_type: shops.storeType })
+      .select({
+        id: shops.id,
+        slug: shops.slug,
+        name: shops.name,
+        photo: shops.photo,
+        store_type: shops.storeType,
+      })
       .from(shops)
       .orderBy(asc(shops.name), asc(shops.id))
       .offset(page.offset)
@@ -52,7 +60,12 @@ export async function listShops(ctx: ServiceContext, page: { offset: number; lim
 /** Shop id and the user's roles there, for the permission check (http/authorize.ts). */
 export async function findShopAccess(db: Db, slug: string, userId: string) {
   const [found] = await db
-    .select({ shopId: shops.id, slug: shops.slug, ownerId: shops.ownerId, staffRole: viewerStaffRole(userId) })
+    .select({
+      shopId: shops.id,
+      slug: shops.slug,
+      ownerId: shops.ownerId,
+      staffRole: viewerStaffRole(userId),
+    })
     .from(shops)
     .where(eq(shops.slug, slug.toLowerCase()))
     .limit(1)
@@ -85,15 +98,27 @@ export type ShopUpdate = Partial<
 >
 
 /** Changes the storefront fields of a shop the caller was authorised for (route access `shop.update`). */
-export async function updateShop(ctx: ServiceContext, shopId: string, slug: string, changes: ShopUpdate): Promise<Shop> {
+export async function updateShop(
+  ctx: ServiceContext,
+  shopId: string,
+  slug: string,
+  changes: ShopUpdate,
+): Promise<Shop> {
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
   if (Object.keys(defined).length > 0) {
-    await ctx.db.update(shops).set({ ...defined, updatedAt: new Date() }).where(eq(shops.id, shopId))
+    await ctx.db
+      .update(shops)
+      .set({ ...defined, updatedAt: new Date() })
+      .where(eq(shops.id, shopId))
   }
   return getShop(ctx, slug)
 }
 
-export async function listStaff(ctx: ServiceContext, shopId: string, page: { offset: number; limit: number }) {
+export async function listStaff(
+  ctx: ServiceContext,
+  shopId: string,
+  page: { offset: number; limit: number },
+) {
   // The owner first, then staff by name: one statement for the page, one for the count.
   const [page_, [total]] = await Promise.all([
     ctx.db.execute<{ user_id: string; name: string; email: string; role: string }>(sql`
@@ -115,7 +140,12 @@ export async function shopSlugForDomain(db: Db, domain: string): Promise<string 
   const [found] = await db
     .select({ slug: shops.slug })
     .from(shops)
-    .where(sql`${shops.canonicalUrl} in (${sql.join(candidates.map((c) => sql`${c}`), sql`, `)})`)
+    .where(
+      sql`${shops.canonicalUrl} in (${sql.join(
+        candidates.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    )
     .limit(1)
   return found?.slug ?? null
 }

@@ -1,3 +1,4 @@
+import type { StoreThemeInfo } from '@tianguis/core/contracts/shops'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -12,7 +13,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { StoreThemeInfo } from '@tianguis/core/contracts/shops'
 import { users } from '../identity/identity.tables.ts'
 
 /** A public shop: every field of spec 000 §3 and 001 §3. */

@@ -1,8 +1,8 @@
 import path from 'node:path'
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { Database } from './client.ts'
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzle')

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+test('a visitor opens /demo and sees the shop', async ({ page }) => {
+  const response = await page.goto('/demo')
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveTitle(/Tienda Demo/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Tienda Demo' })).toBeAttached()
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' }).first()).toBeAttached()
+  await expect(page.getByText(`© ${new Date().getFullYear()} Tienda Demo`)).toBeVisible()
+})
+
+test('the same shop answers on its sub-domain', async ({ page, baseURL }) => {
+  const url = new URL(baseURL!)
+  url.hostname = 'demo.localhost'
+  const response = await page.goto(url.toString())
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'Tienda Demo' })).toBeAttached()
+})
+
+test('theme 4 shop renders in its own theme', async ({ page }) => {
+  await page.goto('/tienda-afiliada')
+  await expect(page.getByRole('heading', { level: 1, name: 'Tienda Afiliada' })).toBeAttached()
+  await expect(page.locator('[data-theme="4"]')).toHaveCount(1)
+})
+
+test('the shop home has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/demo')
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+})
+
+test('the language can be switched to English and stays', async ({ page }) => {
+  await page.goto('/demo')
+  await page.getByRole('combobox').first().selectOption('en')
+  await page
+    .getByRole('button', { name: /Cambiar|Change|Aplicar|Apply/ })
+    .first()
+    .click()
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeAttached()
+  await page.reload()
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeAttached()
+})

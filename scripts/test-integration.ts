@@ -1,0 +1,22 @@
+/**
+ * Runs the integration suite on the embedded PGlite database, then, when DATABASE_URL is
+ * set, a second time on that PostgreSQL server (issue #2: tests run on both).
+ */
+import { spawnSync } from 'node:child_process'
+
+function run(label: string, env: NodeJS.ProcessEnv): void {
+  console.log(`\n▶ integration tests on ${label}`)
+  const result = spawnSync(
+    process.execPath,
+    ['node_modules/vitest/vitest.mjs', 'run', '--project', 'integration'],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  )
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+const { DATABASE_URL, ...withoutDatabase } = process.env
+run('PGlite (embedded)', withoutDatabase)
+if (DATABASE_URL) run('PostgreSQL (DATABASE_URL)', process.env)
