@@ -25,6 +25,7 @@ export const RESERVED_PATHS = [
   'perfil',
   'assets',
   'uploads',
+  'static',
   'favicon.ico',
   'robots.txt',
   'sitemap.xml',
@@ -81,5 +82,5 @@ export function addressOf(hostHeader: string | undefined, baseDomain: string): S
 /** Paths a shop host never rewrites: the API, assets and health checks are the platform's. */
 export function isPlatformOnlyPath(path: string): boolean {
   const first = path.split('?')[0]?.split('/')[1] ?? ''
-  return ['api', 'assets', 'uploads', 'healthz', 'readyz', '__manifest'].includes(first)
+  return ['api', 'assets', 'static', 'uploads', 'healthz', 'readyz', '__manifest'].includes(first)
 }

@@ -16,6 +16,10 @@ export async function registerSecurity(app: FastifyInstance, options: { producti
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
+        // helmet adds a nonce to style-src, which makes browsers ignore 'unsafe-inline' there;
+        // the shop theme sets colours in style attributes, so elements and attributes get their own rules.
+        styleSrcElem: ["'self'", "'unsafe-inline'"],
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: options.production ? ["'self'"] : ["'self'", 'ws:'],

@@ -63,8 +63,8 @@ const sections = (enabled: string[]): StoreThemeInfo['sections_info'] =>
   }))
 
 const slide = (name: string, url: string | null, target: 'all' | 'anon' | 'ul0' | 'ul1' | 'ul2' = 'all') => ({
-  hzt_image: `/demo/${name}-hzt.svg`,
-  vrt_image: `/demo/${name}-vrt.svg`,
+  hzt_image: `/static/demo/${name}-hzt.svg`,
+  vrt_image: `/static/demo/${name}-vrt.svg`,
   hzt_image_id: null,
   vrt_image_id: null,
   product: null,
@@ -82,7 +82,7 @@ export const DEMO_SHOPS = [
     theme: 3,
     storeType: 'affinity',
     rootSlug: null,
-    photo: '/demo/red-raiz-logo.svg',
+    photo: '/static/demo/red-raiz-logo.svg',
     photoDisplay: 'cir',
     seoDescription: 'La red de afinidad que une a las tiendas de la comunidad.',
     theme_info: {
@@ -122,7 +122,7 @@ export const DEMO_SHOPS = [
     theme: 3,
     storeType: 'plain',
     rootSlug: 'red-raiz',
-    photo: '/demo/demo-logo.svg',
+    photo: '/static/demo/demo-logo.svg',
     photoDisplay: 'sq',
     seoDescription: 'Productos, servicios y experiencias de la Tienda Demo de Tianguis.',
     theme_info: {
@@ -165,7 +165,7 @@ export const DEMO_SHOPS = [
     theme: 4,
     storeType: 'affiliate',
     rootSlug: 'red-raiz',
-    photo: '/demo/afiliada-logo.svg',
+    photo: '/static/demo/afiliada-logo.svg',
     photoDisplay: 'bdr_rec',
     seoDescription: 'Productos seleccionados por Rita, revendedora de la red.',
     theme_info: {
@@ -195,7 +195,7 @@ export const DEMO_SHOPS = [
     theme: 3,
     storeType: 'franchise',
     rootSlug: 'red-raiz',
-    photo: '/demo/franquicia-logo.svg',
+    photo: '/static/demo/franquicia-logo.svg',
     photoDisplay: 'bdr_cir',
     seoDescription: 'Franquicia del centro: productos del proveedor con envío directo.',
     theme_info: {

@@ -52,6 +52,8 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions) {
   await app.register(fastifyReactRouter, {
     ...(options.devServer ? { devServer: options.devServer } : {}),
     serverBuildPath,
+    // The built app always runs in production mode: errors reach visitors without stack traces.
+    mode: options.devServer ? 'development' : 'production',
     clientBuildDirectory: path.join(options.buildDir, 'client'),
     // Fingerprinted files never change: cache them for a year. Other public files for an hour.
     assetCacheControl: 'public, max-age=31536000, immutable',
