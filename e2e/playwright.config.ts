@@ -32,12 +32,14 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // Visitors of the demo shops are Mexican by default; a test that wants English switches.
+    locale: 'es-MX',
     launchOptions: chromium,
     trace: 'off',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], locale: 'es-MX', launchOptions: chromium } },
+    { name: 'phone', use: { ...devices['Pixel 7'], locale: 'es-MX', launchOptions: chromium } },
   ],
   webServer: {
     command: 'node ../apps/server/src/main.ts',

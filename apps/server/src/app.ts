@@ -98,6 +98,7 @@ export async function buildApp({
   registerOpenApi(app)
 
   // Unknown /api paths answer JSON, never the web app's HTML 404.
+  app.all('/api', async (request, reply) => sendError(request, reply, new AppError('route_not_found')))
   app.all('/api/*', async (request, reply) => sendError(request, reply, new AppError('route_not_found')))
   app.setNotFoundHandler(async (request, reply) => sendError(request, reply, new AppError('route_not_found')))
 

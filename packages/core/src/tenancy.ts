@@ -23,6 +23,7 @@ export const RESERVED_PATHS = [
   'logout',
   'recuperar',
   'perfil',
+  'preferencias',
   'assets',
   'uploads',
   'static',

@@ -31,6 +31,9 @@ export async function registerSecurity(app: FastifyInstance, options: { producti
       },
     },
     crossOriginEmbedderPolicy: false,
+    // `no-referrer` (helmet's default) makes Chromium send `Origin: null` on plain form posts,
+    // which the origin check below would refuse; same-origin keeps the Origin and leaks nothing.
+    referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: options.production,
   })
 

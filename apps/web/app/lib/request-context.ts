@@ -36,6 +36,9 @@ export interface RequestInfo {
  * registered symbol.
  */
 const KEY = Symbol.for('tianguis.requestInfo')
-const holder = globalThis as unknown as Record<symbol, ReturnType<typeof createContext<RequestInfo>> | undefined>
+const holder = globalThis as unknown as Record<
+  symbol,
+  ReturnType<typeof createContext<RequestInfo>> | undefined
+>
 holder[KEY] ??= createContext<RequestInfo>()
 export const requestInfoContext = holder[KEY]

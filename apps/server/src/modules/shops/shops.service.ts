@@ -121,7 +121,7 @@ export async function listStaff(
 ) {
   // The owner first, then staff by name: one statement for the page, one for the count.
   const [page_, [total]] = await Promise.all([
-    ctx.db.execute<{ user_id: string; name: string; email: string; role: string }>(sql`
+    ctx.db.execute(sql`
       select u.id as user_id, u.name, u.email, 'owner' as role, 0 as rank
         from ${shops} s join ${users} u on u.id = s.owner_id where s.id = ${shopId}
       union all
@@ -131,7 +131,10 @@ export async function listStaff(
       offset ${page.offset} limit ${page.limit}`),
     ctx.db.select({ n: count() }).from(shopStaff).where(eq(shopStaff.shopId, shopId)),
   ])
-  return { results: page_.rows, matches_estimated: (total?.n ?? 0) + 1 }
+  const rows = (
+    page_ as unknown as { rows: Array<{ user_id: string; name: string; email: string; role: string }> }
+  ).rows
+  return { results: rows, matches_estimated: (total?.n ?? 0) + 1 }
 }
 
 /** Slug of the shop whose own domain is `domain`, for host-based addressing. */

@@ -1,0 +1,56 @@
+import { PASSWORD_MIN_LENGTH } from '@tianguis/core/constants'
+import { Form, Link, useNavigation } from 'react-router'
+import { useT } from '../../i18n/use-t'
+import { Alert } from '../../ui/alert'
+import { Button } from '../../ui/button'
+import { TextField } from '../../ui/text-field'
+import { AuthCard } from './auth-card'
+import { type AccountFormProps, withNext } from './login-form'
+
+export function SignupForm({ base, next, failure, titleAs }: AccountFormProps) {
+  const t = useT()
+  const busy = useNavigation().state === 'submitting'
+  const fields = failure?.error.fields ?? {}
+  return (
+    <AuthCard title={t('auth.signup.title')} titleAs={titleAs}>
+      {failure ? <Alert tone="error">{failure.error.message || t('form.errorSummary')}</Alert> : null}
+      <Form method="post" action={`${base}/signup`} className="flex flex-col gap-4">
+        {next ? <input type="hidden" name="next" value={next} /> : null}
+        <TextField
+          name="name"
+          label={t('form.name')}
+          autoComplete="name"
+          required
+          defaultValue={failure?.values.name ?? ''}
+          error={fields.name}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={t('form.email')}
+          autoComplete="email"
+          required
+          defaultValue={failure?.values.email ?? ''}
+          error={fields.email}
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={t('form.password')}
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          hint={t('form.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          error={fields.password}
+        />
+        <Button disabled={busy}>{t('auth.signup.submit')}</Button>
+      </Form>
+      <p className="text-sm">
+        {t('auth.signup.haveAccount')}{' '}
+        <Link to={withNext(`${base}/login`, next)} className="font-medium underline underline-offset-2">
+          {t('auth.signup.toLogin')}
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,37 @@
+import type { Profile } from '@tianguis/core/contracts/identity'
+import type { ReactNode } from 'react'
+import { Link, useLocation } from 'react-router'
+import { useT } from '../../i18n/use-t'
+import { useRootData } from '../../lib/root-data'
+import { SkipLink } from '../../ui/skip-link'
+import { AccountNav } from '../account/account-nav'
+import { LanguageSelector } from '../preferences/language-selector'
+
+/** The platform's own look (home, and the platform-level account pages). */
+export function PlatformShell({ profile, children }: { profile: Profile; children: ReactNode }) {
+  const t = useT()
+  const { year } = useRootData()
+  const location = useLocation()
+  return (
+    <div className="flex min-h-screen flex-col bg-stone-50 text-gray-900">
+      <SkipLink label={t('a11y.skipToContent')} />
+      <header className="border-[var(--accent)] border-b-4 bg-white">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <Link to="/" className="font-extrabold text-2xl tracking-tight">
+            {t('platform.name')}
+          </Link>
+          <AccountNav profile={profile} base="" />
+        </div>
+      </header>
+      <main id="contenido" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
+        {children}
+      </main>
+      <footer className="border-gray-200 border-t bg-white">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-gray-700 text-sm">
+          <p>{t('footer.copyright', { year, name: t('platform.name') })}</p>
+          <LanguageSelector next={location.pathname + location.search} />
+        </div>
+      </footer>
+    </div>
+  )
+}

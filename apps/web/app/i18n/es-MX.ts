@@ -1,0 +1,98 @@
+/**
+ * UI messages in the default locale. Every other locale must have the same keys
+ * (see `Messages`, checked by the compiler and by messages.test.ts).
+ * `{name}` placeholders are filled by `t(key, { name })`.
+ */
+export const esMX = {
+  'platform.name': 'Tianguis',
+  'platform.tagline': 'Muchas tiendas, un solo mercado: encuentra la tuya.',
+  'platform.shops.title': 'Tiendas',
+  'platform.shops.empty': 'Todavía no hay tiendas.',
+  'platform.shops.previous': 'Anteriores',
+  'platform.shops.next': 'Siguientes',
+  'platform.shops.pagination': 'Paginación de tiendas',
+
+  'a11y.skipToContent': 'Saltar al contenido',
+  'nav.account': 'Cuenta',
+  'nav.login': 'Iniciar sesión',
+  'nav.signup': 'Registrarse',
+  'nav.logout': 'Cerrar sesión',
+  'nav.profileOf': 'Perfil de {name}',
+
+  'footer.copyright': '© {year} {name}',
+  'footer.language': 'Idioma',
+  'footer.languageChange': 'Cambiar',
+
+  'notFound.title': 'Página no encontrada!',
+  'notFound.text': 'La página que buscas no existe o cambió de dirección.',
+  'notFound.back': 'Volver a la página principal',
+  'storeNotFound.title': 'Tienda no encontrada',
+  'storeNotFound.text': 'Lo sentimos, pero la tienda no existe',
+  'storeNotFound.back': 'Ir a la página principal',
+  'error.title': 'Ocurrió un error',
+  'error.text': 'Inténtalo más tarde.',
+  'error.back': 'Volver a la página principal',
+
+  'shop.welcome': 'Bienvenido a {name}',
+  'shop.logoAlt': 'Logo de {name}',
+  'shop.empty.title': 'No se encontraron productos',
+  'shop.empty.text': 'Esta tienda todavía no tiene productos publicados. Vuelve pronto.',
+
+  'form.email': 'Correo electrónico',
+  'form.password': 'Contraseña',
+  'form.name': 'Nombre',
+  'form.passwordHint': 'Al menos {min} caracteres.',
+  'form.errorSummary': 'Revisa los datos del formulario.',
+
+  'auth.login.title': 'Iniciar sesión',
+  'auth.login.submit': 'Iniciar sesión',
+  'auth.login.forgot': '¿Olvidaste tu contraseña?',
+  'auth.login.noAccount': '¿No tienes cuenta?',
+  'auth.login.toSignup': 'Regístrate',
+  'auth.signup.title': 'Crear cuenta',
+  'auth.signup.submit': 'Registrarse',
+  'auth.signup.haveAccount': '¿Ya tienes cuenta?',
+  'auth.signup.toLogin': 'Inicia sesión',
+  'auth.logout.title': 'Cerrar sesión',
+  'auth.logout.question': '¿Quieres cerrar tu sesión?',
+  'auth.logout.submit': 'Cerrar sesión',
+  'auth.logout.cancel': 'Cancelar',
+
+  'auth.reset.title': 'Recuperar contraseña',
+  'auth.reset.requestIntro': 'Escribe el correo de tu cuenta y te enviaremos un código de 6 dígitos.',
+  'auth.reset.requestSubmit': 'Enviar código',
+  'auth.reset.sent': 'Si existe una cuenta con ese correo, te enviamos un código de 6 dígitos.',
+  'auth.reset.code': 'Código de 6 dígitos',
+  'auth.reset.newPassword': 'Nueva contraseña',
+  'auth.reset.confirmSubmit': 'Cambiar contraseña',
+  'auth.reset.resend': 'Enviar otro código',
+  'auth.reset.done': 'Tu contraseña se cambió. Ya puedes iniciar sesión.',
+  'auth.reset.toLogin': 'Iniciar sesión',
+  'auth.reset.backToLogin': 'Volver a iniciar sesión',
+
+  'profile.title': 'Mi perfil',
+  'profile.details': 'Tus datos',
+  'profile.name': 'Nombre',
+  'profile.email': 'Correo electrónico',
+  'profile.userLevel': 'Nivel de usuario',
+  'profile.level.ul0': 'Registrado',
+  'profile.level.ul1': 'Emprendedor sin tienda',
+  'profile.level.ul2': 'Emprendedor con tienda',
+  'profile.level.ul3': 'Nivel 3',
+  'profile.level.unknown': 'Sin definir',
+  'profile.shops': 'Tus tiendas',
+  'profile.shopsEmpty': 'No eres dueño ni trabajas en ninguna tienda.',
+  'profile.role': 'Rol',
+  'profile.role.owner': 'Dueño',
+  'profile.role.admin': 'Administrador',
+  'profile.role.accountant': 'Contador',
+  'profile.role.dispatcher': 'Despachador',
+  'profile.role.qrreader': 'Lector de códigos QR',
+  'profile.edit': 'Editar tu nombre',
+  'profile.save': 'Guardar',
+  'profile.saved': 'Tus datos se guardaron.',
+} as const
+
+export type MessageKey = keyof typeof esMX
+/** The shape every other locale must fill: the same keys, any wording. */
+export type Messages = Record<MessageKey, string>

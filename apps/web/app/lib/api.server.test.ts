@@ -1,0 +1,122 @@
+import { profile } from '@tianguis/core/contracts/identity'
+import { RouterContextProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { type ApiContractError, cookieHeaders, createApi, toResult } from './api.server'
+import { type ApiRequest, type ApiResponse, requestInfoContext } from './request-context'
+
+const anonymous = {
+  id: 'anonymous',
+  anonymous: true,
+  name: '',
+  email: null,
+  images: { avatar: null, cover: null },
+  main_type: 'personal',
+  slug: null,
+  user_level: '',
+  shops: [],
+}
+
+function fakeContext(answer: (request: ApiRequest) => ApiResponse) {
+  const calls: ApiRequest[] = []
+  const context = new RouterContextProvider()
+  context.set(requestInfoContext, {
+    api: async (request) => {
+      calls.push(request)
+      return answer(request)
+    },
+    requestId: 'req-1',
+    nonce: 'n',
+    hostShopSlug: null,
+  })
+  return { context, calls }
+}
+
+describe('api client', () => {
+  it("forwards only the visitor's cookie, language and user agent", async () => {
+    const { context, calls } = fakeContext(() => ({ status: 200, headers: {}, body: anonymous }))
+    const request = new Request('http://localhost/demo', {
+      headers: {
+        cookie: 'session=abc',
+        'accept-language': 'en',
+        'user-agent': 'test-agent',
+        authorization: 'Bearer nope',
+      },
+    })
+    const result = await createApi(request, context).get('/api/v1/me', profile)
+    expect(result).toMatchObject({ ok: true, status: 200, data: { anonymous: true } })
+    expect(calls[0]).toEqual({
+      method: 'GET',
+      path: '/api/v1/me',
+      headers: { cookie: 'session=abc', 'accept-language': 'en', 'user-agent': 'test-agent' },
+    })
+  })
+
+  it('adds query parameters and sends bodies', async () => {
+    const { context, calls } = fakeContext(() => ({ status: 204, headers: {}, body: null }))
+    const api = createApi(new Request('http://localhost/'), context)
+    await api.get('/api/v1/shops', profile.array().nullable(), { offset: 10, limit: 5, skip: undefined })
+    await api.send('POST', '/api/v1/auth/logout', undefined)
+    await api.send('POST', '/api/v1/auth/password-reset/request', { email: 'a@b.co' })
+    expect(calls.map((c) => c.path)).toEqual([
+      '/api/v1/shops?offset=10&limit=5',
+      '/api/v1/auth/logout',
+      '/api/v1/auth/password-reset/request',
+    ])
+    expect('body' in calls[1]!).toBe(false)
+    expect(calls[2]!.body).toEqual({ email: 'a@b.co' })
+  })
+
+  it("returns the API's error with its fields", () => {
+    const result = toResult(
+      'POST',
+      '/api/v1/auth/signup',
+      {
+        status: 400,
+        headers: {},
+        body: { error: { code: 'invalid_request', message: 'Datos inválidos', fields: { email: 'Correo' } } },
+      },
+      profile,
+    )
+    expect(result).toEqual({
+      ok: false,
+      status: 400,
+      setCookies: [],
+      error: { code: 'invalid_request', message: 'Datos inválidos', fields: { email: 'Correo' } },
+    })
+  })
+
+  it('keeps unknown error codes and survives bodies that are not errors', () => {
+    const unknown = toResult(
+      'GET',
+      '/x',
+      { status: 418, headers: {}, body: { error: { code: 'teapot', message: 'No' } } },
+      null,
+    )
+    expect(unknown).toMatchObject({ ok: false, error: { code: 'teapot', message: 'No' } })
+    const garbage = toResult('GET', '/x', { status: 502, headers: {}, body: 'Bad gateway' }, null)
+    expect(garbage).toMatchObject({ ok: false, status: 502, error: { code: 'internal_error' } })
+  })
+
+  it('treats a success outside the contract as a bug', () => {
+    expect(() =>
+      toResult('GET', '/api/v1/me', { status: 200, headers: {}, body: { id: 1 } }, profile),
+    ).toThrowError(expect.objectContaining({ name: 'ApiContractError' }) as ApiContractError)
+  })
+
+  it('passes every Set-Cookie on to the page response', () => {
+    const single = toResult(
+      'POST',
+      '/x',
+      { status: 204, headers: { 'set-cookie': 'a=1; Path=/' }, body: null },
+      null,
+    )
+    const many = toResult(
+      'POST',
+      '/x',
+      { status: 204, headers: { 'set-cookie': ['a=1', 'b=2'] }, body: null },
+      null,
+    )
+    expect(cookieHeaders(single).getSetCookie()).toEqual(['a=1; Path=/'])
+    expect(cookieHeaders(many).getSetCookie()).toEqual(['a=1', 'b=2'])
+  })
+})

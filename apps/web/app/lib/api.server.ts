@@ -1,0 +1,124 @@
+import { errorBody } from '@tianguis/core/contracts/common'
+import type { RouterContextProvider } from 'react-router'
+import type { z } from 'zod'
+import { type ApiRequest, type ApiResponse, requestInfoContext } from './request-context'
+
+/**
+ * The one way loaders and actions reach the JSON API. It forwards the visitor's cookie,
+ * language and user agent, checks every answer against the shared zod contracts and hands
+ * back the status with either the data or the API's error.
+ */
+
+/** The headers of the visitor's request the API needs to act as them, in their language. */
+const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const
+
+export interface ApiError {
+  code: string
+  /** Already in the request's language. */
+  message: string
+  /** Body field name → message for that field. */
+  fields?: Record<string, string>
+}
+
+interface ResultBase {
+  status: number
+  /** Set-Cookie headers of the answer (login, signup and logout set or clear the session). */
+  setCookies: string[]
+}
+export type ApiResult<T> =
+  | (ResultBase & { ok: true; data: T })
+  | (ResultBase & { ok: false; error: ApiError })
+
+type Method = ApiRequest['method']
+type Query = Record<string, string | number | undefined>
+
+export interface Api {
+  get<S extends z.ZodType>(path: string, schema: S, query?: Query): Promise<ApiResult<z.infer<S>>>
+  /** A write whose answer has a body checked by `schema`. */
+  send<S extends z.ZodType>(
+    method: Exclude<Method, 'GET'>,
+    path: string,
+    body: unknown,
+    schema: S,
+  ): Promise<ApiResult<z.infer<S>>>
+  /** A write whose answer has no body worth reading (202, 204). */
+  send(method: Exclude<Method, 'GET'>, path: string, body: unknown): Promise<ApiResult<null>>
+}
+
+export class ApiContractError extends Error {
+  override name = 'ApiContractError'
+}
+
+export function createApi(request: Request, context: Readonly<RouterContextProvider>): Api {
+  const { api } = context.get(requestInfoContext)
+  const headers: Record<string, string> = {}
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name)
+    if (value !== null) headers[name] = value
+  }
+
+  async function call(method: Method, path: string, body: unknown, schema: z.ZodType | null) {
+    const response = await api(
+      body === undefined ? { method, path, headers } : { method, path, headers, body },
+    )
+    return toResult(method, path, response, schema)
+  }
+
+  return {
+    get: (path, schema, query) => call('GET', withQuery(path, query), undefined, schema),
+    send: (method: Exclude<Method, 'GET'>, path: string, body: unknown, schema?: z.ZodType) =>
+      call(method, path, body, schema ?? null),
+  } as Api
+}
+
+function withQuery(path: string, query: Query | undefined): string {
+  if (!query) return path
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value))
+  const search = params.toString()
+  return search ? `${path}?${search}` : path
+}
+
+/** Exported for tests: turns a raw API answer into a checked result. */
+export function toResult(
+  method: Method,
+  path: string,
+  response: ApiResponse,
+  schema: z.ZodType | null,
+): ApiResult<unknown> {
+  const setCookies = asList(response.headers['set-cookie'])
+  const status = response.status
+  if (status >= 200 && status < 300) {
+    if (schema === null) return { ok: true, status, setCookies, data: null }
+    const parsed = schema.safeParse(response.body)
+    if (!parsed.success) {
+      // The server broke the shared contract: a bug, so it becomes the generic error page.
+      throw new ApiContractError(`${method} ${path} answered ${status} with a body outside its contract`)
+    }
+    return { ok: true, status, setCookies, data: parsed.data }
+  }
+  return { ok: false, status, setCookies, error: toError(response.body) }
+}
+
+function toError(body: unknown): ApiError {
+  const parsed = errorBody.safeParse(body)
+  if (parsed.success) return parsed.data.error
+  // An error code this copy of core does not know yet: keep what the API said.
+  const loose = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)?.error
+  if (loose && typeof loose.code === 'string' && typeof loose.message === 'string') {
+    return { code: loose.code, message: loose.message }
+  }
+  return { code: 'internal_error', message: '' }
+}
+
+function asList(value: string | string[] | undefined): string[] {
+  if (value === undefined) return []
+  return Array.isArray(value) ? value : [value]
+}
+
+/** Headers that pass the API's Set-Cookie on to the page's own response (usually a redirect). */
+export function cookieHeaders(result: { setCookies: string[] }): Headers {
+  const headers = new Headers()
+  for (const cookie of result.setCookies) headers.append('set-cookie', cookie)
+  return headers
+}

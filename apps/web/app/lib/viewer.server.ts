@@ -1,0 +1,29 @@
+import { type Profile, profile } from '@tianguis/core/contracts/identity'
+import { ANONYMOUS_USER_ID } from '@tianguis/core/permissions'
+import type { Api } from './api.server'
+
+/** What a visitor without a session looks like (the API answers the same for /me). */
+export const ANONYMOUS_VIEWER: Profile = {
+  id: ANONYMOUS_USER_ID,
+  anonymous: true,
+  name: '',
+  email: null,
+  images: { avatar: null, cover: null },
+  main_type: 'personal',
+  slug: null,
+  user_level: '',
+  shops: [],
+}
+
+/**
+ * The viewer for a page's header. Secondary data (conventions 5): if the API cannot say who
+ * is visiting, the page still renders, as for an anonymous visitor.
+ */
+export async function loadViewer(api: Api): Promise<Profile> {
+  try {
+    const result = await api.get('/api/v1/me', profile)
+    return result.ok ? result.data : ANONYMOUS_VIEWER
+  } catch {
+    return ANONYMOUS_VIEWER
+  }
+}

@@ -1,0 +1,72 @@
+import { LOCALE_COOKIE, negotiateLocale } from '@tianguis/core/locales'
+import type { ReactNode } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import type { Route } from './+types/root'
+import stylesheet from './app.css?url'
+import { ErrorPage } from './features/errors/error-page'
+import { NotFound } from './features/errors/not-found'
+import { translate } from './i18n/translate'
+import { readCookie } from './lib/cookies'
+import { useNonce } from './lib/nonce'
+import { requestInfoContext } from './lib/request-context'
+import { type RootData, useRootData } from './lib/root-data'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }]
+
+/** The locale as the server negotiates it: the `locale` cookie, then Accept-Language. */
+export function loader({ request, context }: Route.LoaderArgs): RootData {
+  const locale = negotiateLocale(
+    readCookie(request.headers.get('cookie'), LOCALE_COOKIE),
+    request.headers.get('accept-language') ?? undefined,
+  )
+  return {
+    locale,
+    year: new Date().getFullYear(),
+    hydrate: context.get(requestInfoContext).hostShopSlug === null,
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: translate(loaderData?.locale ?? 'es-MX', 'platform.name') }]
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { locale, hydrate } = useRootData()
+  const nonce = useNonce()
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-white text-gray-900 antialiased">
+        {children}
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+/** 404 → the generic not-found page; anything else → a generic error, without internals. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main id="contenido" className="min-h-screen bg-stone-50">
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <NotFound homeHref="/" />
+      ) : (
+        <ErrorPage error={error} homeHref="/" />
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,65 @@
+import { isRouteErrorResponse, Outlet } from 'react-router'
+import { ErrorPage } from '../../features/errors/error-page'
+import { NotFound } from '../../features/errors/not-found'
+import { loadShop } from '../../features/shop/shop.server'
+import { isShopMissing } from '../../features/shop/shop-missing'
+import { ShopShell } from '../../features/shop/shop-shell'
+import { StoreNotFound } from '../../features/shop/store-not-found'
+import { translate } from '../../i18n/translate'
+import { metaLocale } from '../../lib/meta'
+import type { Route } from './+types/layout'
+
+/**
+ * /:shop — the storefront shell. GET /api/v1/shops/:shop and GET /api/v1/me together;
+ * a reserved platform path is the generic 404, an unknown shop the store-not-found page.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadShop(request, context, params.shop)
+}
+
+export function meta({ loaderData, matches, error }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) {
+    const locale = metaLocale(matches)
+    const missing = isRouteErrorResponse(error) && isShopMissing(error.data) ? error.data.reason : null
+    const key =
+      missing === 'shop_not_found' ? 'storeNotFound.title' : missing ? 'notFound.title' : 'error.title'
+    return [{ title: translate(locale, key) }, { name: 'robots', content: 'noindex' }]
+  }
+  const { shop } = loaderData
+  return [
+    { title: shop.name },
+    ...(shop.seo_description ? [{ name: 'description', content: shop.seo_description }] : []),
+    { property: 'og:title', content: shop.name },
+    ...(shop.seo_description ? [{ property: 'og:description', content: shop.seo_description }] : []),
+    ...(shop.photo ? [{ property: 'og:image', content: shop.photo }] : []),
+    ...(shop.favicon ? [{ tagName: 'link', rel: 'icon', href: shop.favicon }] : []),
+    ...(shop.canonical_url ? [{ tagName: 'link', rel: 'canonical', href: shop.canonical_url }] : []),
+  ]
+}
+
+export default function ShopLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <ShopShell shop={loaderData.shop} profile={loaderData.profile} base={loaderData.base}>
+      <Outlet />
+    </ShopShell>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let page: React.ReactNode
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    page =
+      isShopMissing(error.data) && error.data.reason === 'shop_not_found' ? (
+        <StoreNotFound />
+      ) : (
+        <NotFound homeHref="/" />
+      )
+  } else {
+    page = <ErrorPage error={error} homeHref="/" />
+  }
+  return (
+    <main id="contenido" className="min-h-screen bg-stone-50">
+      {page}
+    </main>
+  )
+}

@@ -1,0 +1,20 @@
+import { login, nextFromUrl } from '../../features/account/account.server'
+import { failureOf } from '../../features/account/form-result'
+import { LoginForm } from '../../features/account/login-form'
+import { baseFor } from '../../features/shop/shop.server'
+import type { Route } from './+types/login'
+
+/** /:shop/login: POST /api/v1/auth/login, then to `next` or {base}/perfil with the session cookie. */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return { next: nextFromUrl(request), base: baseFor(params.shop, context) }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return login(request, context, baseFor(params.shop, context))
+}
+
+export default function ShopLogin({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <LoginForm base={loaderData.base} next={loaderData.next} failure={failureOf(actionData)} titleAs="h2" />
+  )
+}

@@ -1,0 +1,21 @@
+import { logout, logoutNext } from '../../features/account/account.server'
+import { LogoutConfirm } from '../../features/account/logout-confirm'
+import { baseFor } from '../../features/shop/shop.server'
+import { shopHome } from '../../lib/shop-base'
+import type { Route } from './+types/logout'
+
+/**
+ * /:shop/logout: what /logout becomes on a shop's own host, and the confirm page inside a shop.
+ * POST /api/v1/auth/logout, then to `next` or the shop home.
+ */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return { next: logoutNext(request, shopHome(baseFor(params.shop, context))) }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return logout(request, context, shopHome(baseFor(params.shop, context)))
+}
+
+export default function ShopLogout({ loaderData }: Route.ComponentProps) {
+  return <LogoutConfirm next={loaderData.next} titleAs="h2" />
+}

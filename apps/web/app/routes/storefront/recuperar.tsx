@@ -1,0 +1,18 @@
+import { passwordReset, passwordResetStart } from '../../features/account/account.server'
+import { PasswordReset, resetView } from '../../features/account/password-reset'
+import { baseFor } from '../../features/shop/shop.server'
+import type { Route } from './+types/recuperar'
+
+/** /:shop/recuperar: POST /api/v1/auth/password-reset/request, then …/confirm with the emailed code. */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return { start: passwordResetStart(request), base: baseFor(params.shop, context) }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return passwordReset(request, context)
+}
+
+export default function ShopPasswordReset({ loaderData, actionData }: Route.ComponentProps) {
+  const { state, sent, failure } = resetView(loaderData.start, actionData)
+  return <PasswordReset base={loaderData.base} state={state} sent={sent} failure={failure} titleAs="h2" />
+}
