@@ -74,6 +74,15 @@ export async function buildApp({
     })
   })
 
+  if (transport) {
+    // Messages whose delivery failed stay `pending`; retry them every minute while the process runs.
+    const retry = setInterval(() => {
+      outbox.retryPending().catch((error) => app.log.warn({ err: error }, 'outbox retry failed'))
+    }, 60_000)
+    retry.unref()
+    app.addHook('onClose', async () => clearInterval(retry))
+  }
+
   registerHostAddressing(app, database.db, config.publicBaseDomain)
   await app.register(cookie)
   registerRequestContext(app, sessionReader(auth), config.exposeQueryCount)

@@ -1,9 +1,7 @@
 import type { ViteDevServer } from 'vite'
 import { buildApp } from './app.ts'
+import { prepareDatabase } from './boot.ts'
 import { loadConfig } from './config.ts'
-import { openDatabase } from './platform/db/client.ts'
-import { migrate } from './platform/db/migrate.ts'
-import { seedDemo } from './seed/demo.ts'
 
 /**
  * `npm run dev`: React Router's dev command loads this through Vite (fastifyReactRouterDev
@@ -11,9 +9,7 @@ import { seedDemo } from './seed/demo.ts'
  */
 export async function createServer(vite?: ViteDevServer) {
   const config = loadConfig()
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-  await migrate(database)
-  await seedDemo(database.db, { onlyIfEmpty: true })
+  const { database } = await prepareDatabase(config, { seedIfMissing: true })
   const app = await buildApp({ config, database, web: vite ? { devServer: vite } : {} })
   app.addHook('onClose', () => database.close())
   return app

@@ -1,16 +1,12 @@
 import { performance } from 'node:perf_hooks'
 import { buildApp } from './app.ts'
+import { prepareDatabase } from './boot.ts'
 import { loadConfig } from './config.ts'
-import { openDatabase } from './platform/db/client.ts'
-import { migrate } from './platform/db/migrate.ts'
-import { seedDemo } from './seed/demo.ts'
 
-/** config → database → migrations → demo data on first run → app → listen. */
+/** config → database (migrated, demo data on first run) → app → listen. */
 const started = performance.now()
 const config = loadConfig()
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-await migrate(database)
-const seeded = await seedDemo(database.db, { onlyIfEmpty: true })
+const { database, seeded } = await prepareDatabase(config, { seedIfMissing: true })
 const app = await buildApp({ config, database, web: {} })
 
 let closing = false

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Redis } from 'ioredis'
 import { AppError } from './errors.ts'
 
-/** Per-route limits (quality.md 14): attempts are counted per address and per identifier. */
+/** Per-route limits (quality.md 14): every attempt, failed or not, counts against its key. */
 export const LIMITS = {
   login: { max: 10, timeWindow: '15 minutes' },
   signup: { max: 20, timeWindow: '1 hour' },
@@ -11,7 +11,10 @@ export const LIMITS = {
   codeConfirm: { max: 10, timeWindow: '15 minutes' },
 } as const
 
-/** Counts per client address and, when the body names one, per email as well. */
+/**
+ * The key is the pair (client address, email named in the body): one account cannot be guessed at
+ * from one address, and a neighbour behind the same address is not locked out by it.
+ */
 export function byAddressAndEmail(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''

@@ -9,11 +9,11 @@ import { DEMO_PASSWORD, DEMO_SHOPS, DEMO_STAFF, DEMO_USERS } from './demo-data.t
 
 /**
  * Seeds the demo shops and accounts. Idempotent: rows are matched by email and slug, so a
- * second run changes nothing; `onlyIfEmpty` skips the work entirely once `demo` exists.
+ * second run changes nothing; `onlyIfMissing` skips the work entirely once `demo` exists.
  * Returns whether it wrote anything.
  */
-export async function seedDemo(db: Db, options: { onlyIfEmpty?: boolean } = {}): Promise<boolean> {
-  if (options.onlyIfEmpty) {
+export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}): Promise<boolean> {
+  if (options.onlyIfMissing) {
     const [existing] = await db.select({ id: shops.id }).from(shops).where(eq(shops.slug, 'demo')).limit(1)
     if (existing) return false
   }

@@ -1,19 +1,8 @@
-import { type Profile, profile } from '@tianguis/core/contracts/identity'
-import { ANONYMOUS_USER_ID } from '@tianguis/core/permissions'
+import { ANONYMOUS_PROFILE, type Profile, profile } from '@tianguis/core/contracts/identity'
 import type { Api } from './api.server'
 
 /** What a visitor without a session looks like (the API answers the same for /me). */
-export const ANONYMOUS_VIEWER: Profile = {
-  id: ANONYMOUS_USER_ID,
-  anonymous: true,
-  name: '',
-  email: null,
-  images: { avatar: null, cover: null },
-  main_type: 'personal',
-  slug: null,
-  user_level: '',
-  shops: [],
-}
+export const ANONYMOUS_VIEWER: Profile = ANONYMOUS_PROFILE
 
 /**
  * The viewer for a page's header. Secondary data (conventions 5): if the API cannot say who

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { NAME_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SLUG_MAX, SLUG_MIN } from '../constants.ts'
-import { STAFF_ROLES, USER_LEVELS } from '../permissions.ts'
+import { ANONYMOUS_USER_ID, STAFF_ROLES, USER_LEVELS } from '../permissions.ts'
 
 const email = z
   .email()
@@ -43,6 +43,19 @@ export const profile = z.object({
   shops: z.array(z.object({ slug: z.string(), name: z.string(), role: z.enum(['owner', ...STAFF_ROLES]) })),
 })
 export type Profile = z.infer<typeof profile>
+
+/** What a visitor without a session is: the spec's anonymous user (000 §6). */
+export const ANONYMOUS_PROFILE: Profile = {
+  id: ANONYMOUS_USER_ID,
+  anonymous: true,
+  name: '',
+  email: null,
+  images: { avatar: null, cover: null },
+  main_type: 'personal',
+  slug: null,
+  user_level: '',
+  shops: [],
+}
 
 export const profileUpdateBody = z
   .strictObject({

@@ -1,23 +1,11 @@
-import type { Profile } from '@tianguis/core/contracts/identity'
-import { ANONYMOUS_USER_ID, type ShopRole } from '@tianguis/core/permissions'
+import { ANONYMOUS_PROFILE, type Profile } from '@tianguis/core/contracts/identity'
+import type { ShopRole } from '@tianguis/core/permissions'
 import { slugProblem } from '@tianguis/core/tenancy'
 import { eq, or, sql } from 'drizzle-orm'
 import type { ServiceContext } from '../../http/context.ts'
 import { AppError } from '../../http/errors.ts'
 import { shopStaff, shops } from '../shops/shops.tables.ts'
 import { users } from './identity.tables.ts'
-
-export const ANONYMOUS_PROFILE: Profile = {
-  id: ANONYMOUS_USER_ID,
-  anonymous: true,
-  name: '',
-  email: null,
-  images: { avatar: null, cover: null },
-  main_type: 'personal',
-  slug: null,
-  user_level: '',
-  shops: [],
-}
 
 /** The viewer's profile, with the shops they own or work in; the anonymous user for visitors. */
 export async function getProfile(ctx: ServiceContext, userId = ctx.viewer.userId): Promise<Profile> {
