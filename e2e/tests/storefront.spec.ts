@@ -10,12 +10,27 @@ test('a visitor opens /demo and sees the shop', async ({ page }) => {
   await expect(page.getByText(`© ${new Date().getFullYear()} Tienda Demo`)).toBeVisible()
 })
 
-test('the same shop answers on its sub-domain', async ({ page, baseURL }) => {
+test('the same shop answers on its sub-domain, and its pages come alive there too', async ({ page, baseURL }) => {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
   const url = new URL(baseURL!)
   url.hostname = 'demo.localhost'
   const response = await page.goto(url.toString())
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'Tienda Demo' })).toBeAttached()
+  // The client router took over: links navigate without a new document.
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window)
+  await page.evaluate(() => {
+    ;(window as unknown as { marker: boolean }).marker = true
+  })
+  await page.getByRole('link', { name: 'Iniciar sesión' }).first().click()
+  await expect(page).toHaveURL(/demo\.localhost:\d+\/login$/)
+  await expect(page.getByLabel(/Correo/i)).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true)
+  expect(problems).toEqual([])
 })
 
 test('theme 4 shop renders in its own theme', async ({ page }) => {

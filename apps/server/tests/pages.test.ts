@@ -45,7 +45,7 @@ describe('storefront pages', () => {
     const byDomain = await app.inject({ url: '/', headers: { host: 'tiendita.example' } })
     expect(byDomain.statusCode).toBe(200)
     expect(byDomain.body).toContain('La Tiendita')
-    // The API is never rewritten on a shop host.
+    // The API is the platform's on a shop host too.
     const api = await app.inject({ url: '/api/v1/me', headers: { host: 'tiendita.example' } })
     expect(api.json().anonymous).toBe(true)
   })

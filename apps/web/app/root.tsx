@@ -8,13 +8,15 @@ import { NotFound } from './features/errors/not-found'
 import { translate } from './i18n/translate'
 import { readCookie } from './lib/cookies'
 import { useNonce } from './lib/nonce'
-import { requestInfoContext } from './lib/request-context'
 import { type RootData, useRootData } from './lib/root-data'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }]
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/static/favicon.svg', type: 'image/svg+xml' },
+]
 
 /** The locale as the server negotiates it: the `locale` cookie, then Accept-Language. */
-export function loader({ request, context }: Route.LoaderArgs): RootData {
+export function loader({ request }: Route.LoaderArgs): RootData {
   const locale = negotiateLocale(
     readCookie(request.headers.get('cookie'), LOCALE_COOKIE),
     request.headers.get('accept-language') ?? undefined,
@@ -22,7 +24,6 @@ export function loader({ request, context }: Route.LoaderArgs): RootData {
   return {
     locale,
     year: new Date().getFullYear(),
-    hydrate: context.get(requestInfoContext).hostShopSlug === null,
   }
 }
 
@@ -31,7 +32,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { locale, hydrate } = useRootData()
+  const { locale } = useRootData()
   const nonce = useNonce()
   return (
     <html lang={locale}>
@@ -43,12 +44,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="bg-white text-gray-900 antialiased">
         {children}
-        {hydrate ? (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        ) : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

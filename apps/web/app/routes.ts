@@ -1,23 +1,13 @@
-import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
+import { index, type RouteConfig, route } from '@react-router/dev/routes'
 
 /**
- * Every page. Platform paths are static and outrank `:shop`; core's RESERVED_PATHS keeps shop
- * slugs off them. On a shop's own host the server rewrites /x to /{slug}/x, so the storefront
- * routes also answer the paths the platform has (logout, language).
+ * Every page. `:shop?` is the shop's slug when a shop is addressed by path (`/demo/login`),
+ * absent on a shop's own host (`demo.example.com/login`, the server names the shop) and on the
+ * platform's own pages (`/login`). Core's RESERVED_PATHS keeps slugs off the static segments.
  */
 export default [
-  layout('routes/platform/layout.tsx', [
-    index('routes/platform/home.tsx'),
-    route('login', 'routes/account/login.tsx'),
-    route('signup', 'routes/account/signup.tsx'),
-    route('recuperar', 'routes/account/recuperar.tsx'),
-    route('perfil', 'routes/account/perfil.tsx'),
-    route('logout', 'routes/account/logout.tsx'),
-    route('*', 'routes/platform/not-found.tsx'),
-  ]),
   route('preferencias/idioma', 'routes/preferences/language.tsx'),
-  route(':shop/preferencias/idioma', 'routes/storefront/language.tsx'),
-  route(':shop', 'routes/storefront/layout.tsx', [
+  route(':shop?', 'routes/storefront/layout.tsx', [
     index('routes/storefront/home.tsx'),
     route('login', 'routes/storefront/login.tsx'),
     route('signup', 'routes/storefront/signup.tsx'),

@@ -13,9 +13,9 @@ declare module 'fastify' {
 const DOMAIN_TTL_MS = 30_000
 
 /**
- * Shops reached by sub-domain or by their own domain get the same pages as by path:
- * `demo.example.com/productos` is served as `/demo/productos`. The rewrite happens before
- * any handler reads the URL, so the web app only ever sees path addressing.
+ * Shops reached by sub-domain or by their own domain get the same pages as by path: the host
+ * names the shop (`request.hostShopSlug`, handed to the web app in its load context) and the
+ * path carries no slug, so `demo.example.com/productos` is `/demo/productos` on the platform.
  */
 export function registerHostAddressing(app: FastifyInstance, db: Db, baseDomain: string) {
   const domains = new Map<string, { slug: string | null; until: number }>()
@@ -31,16 +31,12 @@ export function registerHostAddressing(app: FastifyInstance, db: Db, baseDomain:
 
   app.decorateRequest('hostShopSlug', null)
   app.addHook('onRequest', async (request: FastifyRequest) => {
+    // The API, assets and health checks are the platform's on every host: no lookup for them.
+    if (isPlatformOnlyPath(request.url)) return
     const address = addressOf(request.headers.host, baseDomain)
     if (address.by === 'path') return
     const slug = address.by === 'subdomain' ? address.slug : await slugForDomain(address.domain)
     if (!slug) return
     request.hostShopSlug = slug
-    const url = request.raw.url ?? '/'
-    if (isPlatformOnlyPath(url)) return
-    const rewritten = `/${slug}${url === '/' ? '' : url}`
-    request.raw.url = rewritten
-    // Fastify and the React Router adapter read `originalUrl`; it is computed lazily from this.
-    ;(request.raw as { originalUrl?: string }).originalUrl = rewritten
   })
 }

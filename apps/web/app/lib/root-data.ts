@@ -6,12 +6,6 @@ export interface RootData {
   locale: Locale
   /** The current year, for footers (from the server, so hydration agrees). */
   year: number
-  /**
-   * Whether the page loads the client scripts. Off on a shop's own host: the server rewrites
-   * /x to /{slug}/x there, a path the browser never sees, so the client router could not match
-   * it. Those pages are plain HTML with plain forms, which work without JS.
-   */
-  hydrate: boolean
 }
 
 export function useRootData(): RootData {
@@ -19,6 +13,5 @@ export function useRootData(): RootData {
   return {
     locale: isLocale(data?.locale) ? data.locale : DEFAULT_LOCALE,
     year: typeof data?.year === 'number' ? data.year : new Date().getFullYear(),
-    hydrate: data?.hydrate ?? true,
   }
 }

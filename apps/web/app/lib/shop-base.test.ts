@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { browserPath, shopBase, shopHome } from './shop-base'
+import { addressing, shopHome } from './shop-base'
 
-describe('shop base', () => {
-  it("is '/{slug}' on the platform host and '' on the shop's own host", () => {
-    expect(shopBase('demo', null)).toBe('/demo')
-    expect(shopBase('demo', 'demo')).toBe('')
-    expect(shopBase('demo', 'otra')).toBe('/demo')
+describe('addressing', () => {
+  it('reads the shop from the path on the platform host', () => {
+    expect(addressing('demo', null)).toEqual({ slug: 'demo', base: '/demo', misplaced: false })
+  })
+
+  it('has no shop for the platform’s own pages', () => {
+    expect(addressing(undefined, null)).toEqual({ slug: null, base: '', misplaced: false })
+  })
+
+  it("takes the shop from the host on a shop's sub-domain or domain", () => {
+    expect(addressing(undefined, 'demo')).toEqual({ slug: 'demo', base: '', misplaced: false })
+    expect(addressing('otra', 'demo')).toEqual({ slug: 'demo', base: '', misplaced: true })
   })
 
   it('never links home to an empty href', () => {
     expect(shopHome('')).toBe('/')
     expect(shopHome('/demo')).toBe('/demo')
-  })
-
-  it('turns router paths into what the browser shows', () => {
-    expect(browserPath('/demo/perfil', 'demo', '/demo')).toBe('/demo/perfil')
-    expect(browserPath('/demo/perfil', 'demo', '')).toBe('/perfil')
-    expect(browserPath('/demo', 'demo', '')).toBe('/')
-    expect(browserPath('/demos/x', 'demo', '')).toBe('/demos/x')
   })
 })

@@ -1,24 +1,27 @@
 /**
- * Where a shop's pages live as the browser sees them: '/{slug}' when the shop is addressed by
- * path, '' when the request came on the shop's own host (the server rewrote /x to /{slug}/x).
+ * Which shop a request is for, and where its pages live as the browser sees them.
+ *
+ * Routes are `/:shop?/…`: on the platform host the first segment names the shop (`/demo/login`)
+ * or is absent (`/login`, the platform's own pages); on a shop's sub-domain or own domain the
+ * server names the shop (`hostShopSlug`) and paths carry no slug (`/login`). The browser's URL
+ * and the router's match are therefore the same everywhere, so every page hydrates.
  */
-export function shopBase(slug: string, hostShopSlug: string | null): string {
-  return hostShopSlug !== null && hostShopSlug === slug ? '' : `/${slug}`
+export interface Addressing {
+  /** The shop, or null for the platform's own pages. */
+  slug: string | null
+  /** Prefix of this shop's links: '/{slug}' by path, '' on the shop's host and on the platform. */
+  base: string
+  /** A first path segment on a shop's host that is not one of its pages: answered with 404. */
+  misplaced: boolean
+}
+
+export function addressing(paramShop: string | undefined, hostShopSlug: string | null): Addressing {
+  if (hostShopSlug !== null) return { slug: hostShopSlug, base: '', misplaced: paramShop !== undefined }
+  if (paramShop !== undefined) return { slug: paramShop, base: `/${paramShop}`, misplaced: false }
+  return { slug: null, base: '', misplaced: false }
 }
 
 /** The shop's home as a link target: never empty. */
 export function shopHome(base: string): string {
   return base || '/'
-}
-
-/**
- * Turns the router's path (always /{slug}/...) into the path the browser shows, so links such
- * as `next` keep working on a shop's own host.
- */
-export function browserPath(routerPath: string, slug: string, base: string): string {
-  if (base !== '') return routerPath
-  const prefix = `/${slug}`
-  if (routerPath === prefix) return '/'
-  if (routerPath.startsWith(`${prefix}/`)) return routerPath.slice(prefix.length)
-  return routerPath
 }

@@ -3,14 +3,8 @@ import { listOf } from '@tianguis/core/contracts/common'
 import { shopSummary } from '@tianguis/core/contracts/shops'
 import type { RouterContextProvider } from 'react-router'
 import { createApi } from '../../lib/api.server'
-import { loadViewer } from '../../lib/viewer.server'
 
 const shopList = listOf(shopSummary)
-
-/** The platform frame's viewer (header account links). */
-export async function loadPlatformViewer(request: Request, context: Readonly<RouterContextProvider>) {
-  return { profile: await loadViewer(createApi(request, context)) }
-}
 
 /** The offset of a list page from ?offset=, bounded like the API's paging. */
 export function offsetFrom(request: Request): number {

@@ -45,10 +45,7 @@ const Stub = createRoutesStub([
 function render(ui: ReactNode, locale = 'es-MX', path = '/demo') {
   return renderToString(
     <Ui value={ui}>
-      <Stub
-        initialEntries={[path]}
-        hydrationData={{ loaderData: { root: { locale, year: 2030, hydrate: true } } }}
-      />
+      <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: { locale, year: 2030 } } }} />
     </Ui>,
   )
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { useRootData } from '../../lib/root-data'
-import { browserPath, shopHome } from '../../lib/shop-base'
+import { shopHome } from '../../lib/shop-base'
 import { SkipLink } from '../../ui/skip-link'
 import { AccountNav } from '../account/account-nav'
 import { LanguageSelector } from '../preferences/language-selector'
@@ -65,7 +65,7 @@ export function ShopShell({
       >
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm">
           <p>{t('footer.copyright', { year, name: shop.name })}</p>
-          <LanguageSelector next={browserPath(location.pathname, shop.slug, base) + location.search} />
+          <LanguageSelector next={location.pathname + location.search} />
         </div>
       </footer>
     </div>

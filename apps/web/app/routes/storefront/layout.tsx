@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Outlet } from 'react-router'
 import { ErrorPage } from '../../features/errors/error-page'
 import { NotFound } from '../../features/errors/not-found'
+import { PlatformShell } from '../../features/platform/platform-shell'
 import { loadShop } from '../../features/shop/shop.server'
 import { isShopMissing } from '../../features/shop/shop-missing'
 import { ShopShell } from '../../features/shop/shop-shell'
@@ -10,8 +11,9 @@ import { metaLocale } from '../../lib/meta'
 import type { Route } from './+types/layout'
 
 /**
- * /:shop — the storefront shell. GET /api/v1/shops/:shop and GET /api/v1/me together;
- * a reserved platform path is the generic 404, an unknown shop the store-not-found page.
+ * /:shop? — the frame of every page: the shop's shell (GET /api/v1/shops/:slug and /me together)
+ * or, without a shop, the platform's. A reserved platform path is the generic 404, an unknown
+ * shop the store-not-found page.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadShop(request, context, params.shop)
@@ -26,6 +28,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs): Route.Meta
     return [{ title: translate(locale, key) }, { name: 'robots', content: 'noindex' }]
   }
   const { shop } = loaderData
+  if (!shop) return [{ title: translate(metaLocale(matches), 'platform.name') }]
   return [
     { title: shop.name },
     ...(shop.seo_description ? [{ name: 'description', content: shop.seo_description }] : []),
@@ -38,6 +41,13 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs): Route.Meta
 }
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.shop) {
+    return (
+      <PlatformShell profile={loaderData.profile}>
+        <Outlet />
+      </PlatformShell>
+    )
+  }
   return (
     <ShopShell shop={loaderData.shop} profile={loaderData.profile} base={loaderData.base}>
       <Outlet />

@@ -2,6 +2,7 @@ import { login, nextFromUrl } from '../../features/account/account.server'
 import { failureOf } from '../../features/account/form-result'
 import { LoginForm } from '../../features/account/login-form'
 import { baseFor } from '../../features/shop/shop.server'
+import { usePageHeading } from '../../features/shop/use-shop'
 import type { Route } from './+types/login'
 
 /** /:shop/login: POST /api/v1/auth/login, then to `next` or {base}/perfil with the session cookie. */
@@ -15,6 +16,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function ShopLogin({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <LoginForm base={loaderData.base} next={loaderData.next} failure={failureOf(actionData)} titleAs="h2" />
+    <LoginForm
+      base={loaderData.base}
+      next={loaderData.next}
+      failure={failureOf(actionData)}
+      titleAs={usePageHeading()}
+    />
   )
 }

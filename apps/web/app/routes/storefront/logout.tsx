@@ -1,6 +1,7 @@
 import { logout, logoutNext } from '../../features/account/account.server'
 import { LogoutConfirm } from '../../features/account/logout-confirm'
 import { baseFor } from '../../features/shop/shop.server'
+import { usePageHeading } from '../../features/shop/use-shop'
 import { shopHome } from '../../lib/shop-base'
 import type { Route } from './+types/logout'
 
@@ -17,5 +18,5 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ShopLogout({ loaderData }: Route.ComponentProps) {
-  return <LogoutConfirm next={loaderData.next} titleAs="h2" />
+  return <LogoutConfirm next={loaderData.next} titleAs={usePageHeading()} />
 }

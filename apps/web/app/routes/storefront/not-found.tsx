@@ -1,14 +1,14 @@
 import { data } from 'react-router'
 import { NotFound } from '../../features/errors/not-found'
-import { useShop } from '../../features/shop/use-shop'
+import { usePageHeading, useShop } from '../../features/shop/use-shop'
 import { shopHome } from '../../lib/shop-base'
 
-/** /:shop/* — an unknown page of an existing shop: the generic 404 inside the shop's shell. */
+/** Any page nothing else claims: the generic 404, inside the shop's shell or the platform's. */
 export function loader() {
   return data(null, { status: 404 })
 }
 
-export default function ShopNotFound() {
+export default function PageNotFound() {
   const { base } = useShop()
-  return <NotFound homeHref={shopHome(base)} titleAs="h2" />
+  return <NotFound homeHref={shopHome(base)} titleAs={usePageHeading()} />
 }

@@ -2,14 +2,14 @@ import { loadProfile, updateProfile } from '../../features/account/account.serve
 import { failureOf } from '../../features/account/form-result'
 import { ProfilePage } from '../../features/account/profile-page'
 import { baseFor } from '../../features/shop/shop.server'
-import { browserPath } from '../../lib/shop-base'
+import { usePageHeading } from '../../features/shop/use-shop'
 import type { Route } from './+types/perfil'
 
 /** /:shop/perfil: GET /api/v1/me (anonymous → {base}/login?next=…); the form PATCHes /api/v1/me. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const base = baseFor(params.shop, context)
   const url = new URL(request.url)
-  return loadProfile(request, context, base, browserPath(url.pathname, params.shop, base) + url.search)
+  return loadProfile(request, context, base, url.pathname + url.search)
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -23,7 +23,7 @@ export default function ShopProfile({ loaderData, actionData }: Route.ComponentP
       base={loaderData.base}
       saved={Boolean(actionData && 'saved' in actionData)}
       failure={failureOf(actionData)}
-      titleAs="h2"
+      titleAs={usePageHeading()}
     />
   )
 }

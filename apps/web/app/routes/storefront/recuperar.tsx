@@ -1,6 +1,7 @@
 import { passwordReset, passwordResetStart } from '../../features/account/account.server'
 import { PasswordReset, resetView } from '../../features/account/password-reset'
 import { baseFor } from '../../features/shop/shop.server'
+import { usePageHeading } from '../../features/shop/use-shop'
 import type { Route } from './+types/recuperar'
 
 /** /:shop/recuperar: POST /api/v1/auth/password-reset/request, then …/confirm with the emailed code. */
@@ -14,5 +15,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ShopPasswordReset({ loaderData, actionData }: Route.ComponentProps) {
   const { state, sent, failure } = resetView(loaderData.start, actionData)
-  return <PasswordReset base={loaderData.base} state={state} sent={sent} failure={failure} titleAs="h2" />
+  return (
+    <PasswordReset
+      base={loaderData.base}
+      state={state}
+      sent={sent}
+      failure={failure}
+      titleAs={usePageHeading()}
+    />
+  )
 }

@@ -2,6 +2,7 @@ import { nextFromUrl, signup } from '../../features/account/account.server'
 import { failureOf } from '../../features/account/form-result'
 import { SignupForm } from '../../features/account/signup-form'
 import { baseFor } from '../../features/shop/shop.server'
+import { usePageHeading } from '../../features/shop/use-shop'
 import type { Route } from './+types/signup'
 
 /** /:shop/signup: POST /api/v1/auth/signup, then to `next` or {base}/perfil, logged in. */
@@ -15,6 +16,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function ShopSignup({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <SignupForm base={loaderData.base} next={loaderData.next} failure={failureOf(actionData)} titleAs="h2" />
+    <SignupForm
+      base={loaderData.base}
+      next={loaderData.next}
+      failure={failureOf(actionData)}
+      titleAs={usePageHeading()}
+    />
   )
 }
