@@ -10,7 +10,10 @@ test('a visitor opens /demo and sees the shop', async ({ page }) => {
   await expect(page.getByText(`© ${new Date().getFullYear()} Tienda Demo`)).toBeVisible()
 })
 
-test('the same shop answers on its sub-domain, and its pages come alive there too', async ({ page, baseURL }) => {
+test('the same shop answers on its sub-domain, and its pages come alive there too', async ({
+  page,
+  baseURL,
+}) => {
   const problems: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text())
