@@ -53,6 +53,7 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://localhost:${PORT}`,
+      ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),
     },
   },
 })

@@ -51,7 +51,12 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase()
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),
+    ...options.env,
+  })
   const app = await buildApp({
     config,
     database,

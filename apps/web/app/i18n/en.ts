@@ -1,6 +1,10 @@
 import type { Messages } from './es-MX'
+import { pagesEn } from './pages.messages'
+import { shellEn } from './shell.messages'
 
 export const en: Messages = {
+  ...shellEn,
+  ...pagesEn,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Many shops, one market: find yours.',
   'platform.shops.title': 'Shops',

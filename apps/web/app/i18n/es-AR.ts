@@ -1,6 +1,10 @@
 import type { Messages } from './es-MX'
+import { pagesEsAR } from './pages.messages'
+import { shellEsAR } from './shell.messages'
 
 export const esAR: Messages = {
+  ...shellEsAR,
+  ...pagesEsAR,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encontrá la tuya.',
   'platform.shops.title': 'Tiendas',
