@@ -44,7 +44,10 @@ export function registerRequestContext(
       locale: negotiateLocale(request.cookies[LOCALE_COOKIE], request.headers['accept-language']),
       tally,
       viewer: () => {
-        viewer ??= readSession(request)
+        // Nested in-process calls of one page share the session lookup (same cookie, same answer).
+        const key = `viewer:${request.headers.cookie ?? ''}`
+        viewer ??= (tally.shared.get(key) as Promise<Viewer> | undefined) ?? readSession(request)
+        tally.shared.set(key, viewer)
         return viewer
       },
     }

@@ -7,6 +7,11 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  */
 export interface QueryTally {
   statements: number
+  /**
+   * Answers worth sharing between the page and the API calls it makes in-process (the
+   * viewer's session, read once per page rather than once per call).
+   */
+  shared: Map<string, Promise<unknown>>
 }
 
 const storage = new AsyncLocalStorage<QueryTally>()
@@ -19,7 +24,7 @@ export function currentTally(): QueryTally | undefined {
 export function withTally<T>(fn: (tally: QueryTally) => T): T {
   const outer = storage.getStore()
   if (outer) return fn(outer)
-  const tally: QueryTally = { statements: 0 }
+  const tally: QueryTally = { statements: 0, shared: new Map() }
   return storage.run(tally, () => fn(tally))
 }
 
@@ -27,7 +32,7 @@ export function withTally<T>(fn: (tally: QueryTally) => T): T {
 export function enterTally(): QueryTally {
   const outer = storage.getStore()
   if (outer) return outer
-  const tally: QueryTally = { statements: 0 }
+  const tally: QueryTally = { statements: 0, shared: new Map() }
   storage.enterWith(tally)
   return tally
 }
