@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib'
+import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import { LOCALE_COOKIE, negotiateLocale } from '@tianguis/core/locales'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -85,6 +87,12 @@ export async function buildApp({
 
   registerHostAddressing(app, database.db, config.publicBaseDomain)
   await app.register(cookie)
+  // Pages and API answers; built assets come precompressed. Brotli at quality 4 is cheap enough per request.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  })
   registerRequestContext(app, sessionReader(auth), config.exposeQueryCount)
   registerErrorHandler(app)
   await registerSecurity(app, { production: config.production })

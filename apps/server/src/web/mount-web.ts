@@ -58,6 +58,8 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions) {
     // Fingerprinted files never change: cache them for a year. Other public files for an hour.
     assetCacheControl: 'public, max-age=31536000, immutable',
     fileCacheControl: 'public, max-age=3600',
+    // `npm run build` writes .br and .gz beside each asset (apps/web/scripts/precompress.ts).
+    staticOptions: { root: path.join(options.buildDir, 'client'), preCompressed: true },
     getLoadContext(request, reply) {
       const context = new RouterContextProvider()
       context.set(requestInfoContext, {

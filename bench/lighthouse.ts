@@ -1,0 +1,120 @@
+/**
+ * `npm run bench:lighthouse`: starts the server on a fresh embedded database with the demo
+ * data, runs Lighthouse (mobile) in Debian's Chromium against the shop home and two shop
+ * pages, measures the JavaScript each page loads first (gzipped), and writes
+ * bench/results/lighthouse.md and .json. Targets (quality.md): every score ≥ 95, JS ≤ 120 KB.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const root = path.resolve(import.meta.dirname, '..')
+const port = Number(process.env.BENCH_PORT ?? 3400)
+const origin = `http://localhost:${port}`
+const buildDir = path.resolve(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build')
+const PAGES = (process.env.BENCH_PAGES ?? '/demo,/demo/login,/tienda-afiliada').split(',')
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const TARGET_SCORE = 95
+const TARGET_JS_KB = 120
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tianguis-bench-')),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      EXPOSE_QUERY_COUNT: '0',
+      PUBLIC_URL: origin,
+      WEB_BUILD_DIR: buildDir,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) return server
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  server.kill()
+  throw new Error('the server did not start within 60 s')
+}
+
+/** Gzipped bytes of the scripts a page loads before any interaction: its module script and preloads. */
+async function firstLoadJs(url: string): Promise<number> {
+  const html = await (await fetch(url)).text()
+  const files = new Set<string>()
+  for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) files.add(match[1]!)
+  for (const match of html.matchAll(/import\(?\s*["'](\/assets\/[^"']+\.js)["']/g)) files.add(match[1]!)
+  let total = gzipSync(Buffer.from(html.match(/<script[^>]*>[\s\S]*?<\/script>/g)?.join('') ?? '')).length
+  for (const file of files) total += gzipSync(await readFile(path.join(buildDir, 'client', file)), { level: 9 }).length
+  return total
+}
+
+const server = await startServer()
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), 'tianguis-lh-'))}`],
+})
+const results: Array<{ page: string; scores: Record<string, number>; jsKb: number }> = []
+try {
+  for (const page of PAGES) {
+    const url = `${origin}${page}`
+    const run = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    })
+    if (!run) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const scores = Object.fromEntries(
+      CATEGORIES.map((category) => [category, Math.round((run.lhr.categories[category]?.score ?? 0) * 100)]),
+    )
+    const jsKb = Math.round((await firstLoadJs(url)) / 102.4) / 10
+    results.push({ page, scores, jsKb })
+    console.log(page, scores, `${jsKb} KB JS`)
+  }
+} finally {
+  await chrome.kill()
+  server.kill()
+}
+
+const ok = (value: number) => (value >= TARGET_SCORE ? `${value}` : `**${value}** (below ${TARGET_SCORE})`)
+const lines = [
+  '# Lighthouse (mobile) and first-load JavaScript',
+  '',
+  `Made by \`npm run bench:lighthouse\` on ${new Date().toISOString().slice(0, 10)}: the production build on a fresh embedded database`,
+  'with the demo data, Lighthouse in Debian Chromium with its default mobile emulation and throttling.',
+  `Targets (\`../shared/design/quality.md\`): each score ≥ ${TARGET_SCORE}; JavaScript on first load ≤ ${TARGET_JS_KB} KB gzipped.`,
+  '',
+  '| page | performance | accessibility | best practices | SEO | first-load JS (gzip) |',
+  '|---|---|---|---|---|---|',
+  ...results.map(
+    (r) =>
+      `| \`${r.page}\` | ${ok(r.scores.performance!)} | ${ok(r.scores.accessibility!)} | ${ok(r.scores['best-practices']!)} | ${ok(r.scores.seo!)} | ${r.jsKb <= TARGET_JS_KB ? `${r.jsKb} KB` : `**${r.jsKb} KB** (over ${TARGET_JS_KB})`} |`,
+  ),
+  '',
+]
+await writeFile(path.join(root, 'bench/results/lighthouse.md'), lines.join('\n'))
+await writeFile(path.join(root, 'bench/results/lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`)
+const failing = results.filter((r) => Object.values(r.scores).some((s) => s < TARGET_SCORE) || r.jsKb > TARGET_JS_KB)
+console.log(failing.length ? `Below target: ${failing.map((r) => r.page).join(', ')}` : 'All pages meet the targets.')
