@@ -66,7 +66,8 @@ async function firstLoadJs(url: string): Promise<number> {
   for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) files.add(match[1]!)
   for (const match of html.matchAll(/import\(?\s*["'](\/assets\/[^"']+\.js)["']/g)) files.add(match[1]!)
   let total = gzipSync(Buffer.from(html.match(/<script[^>]*>[\s\S]*?<\/script>/g)?.join('') ?? '')).length
-  for (const file of files) total += gzipSync(await readFile(path.join(buildDir, 'client', file)), { level: 9 }).length
+  for (const file of files)
+    total += gzipSync(await readFile(path.join(buildDir, 'client', file)), { level: 9 }).length
   return total
 }
 
@@ -116,5 +117,9 @@ const lines = [
 ]
 await writeFile(path.join(root, 'bench/results/lighthouse.md'), lines.join('\n'))
 await writeFile(path.join(root, 'bench/results/lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`)
-const failing = results.filter((r) => Object.values(r.scores).some((s) => s < TARGET_SCORE) || r.jsKb > TARGET_JS_KB)
-console.log(failing.length ? `Below target: ${failing.map((r) => r.page).join(', ')}` : 'All pages meet the targets.')
+const failing = results.filter(
+  (r) => Object.values(r.scores).some((s) => s < TARGET_SCORE) || r.jsKb > TARGET_JS_KB,
+)
+console.log(
+  failing.length ? `Below target: ${failing.map((r) => r.page).join(', ')}` : 'All pages meet the targets.',
+)
