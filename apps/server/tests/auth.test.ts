@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { sessions, users } from '../src/modules/identity/identity.tables.ts'
+import { sessions, users, verifications } from '../src/modules/identity/identity.tables.ts'
 import { outbox } from '../src/modules/notifications/outbox.tables.ts'
 import { smtpTransport } from '../src/platform/mail/mailer.ts'
 import { createUser, FACTORY_PASSWORD, loginAs } from './factories/users.ts'
@@ -318,6 +318,33 @@ describe('password reset by emailed code', () => {
     })
     expect(right.statusCode).toBe(400)
     expect(right.json().error.code).toBe('invalid_code')
+  })
+
+  it('refuses a code after its 10 minutes are up', async () => {
+    await createUser(db, { email: 'late@example.test' })
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password-reset/request',
+      payload: { email: 'late@example.test' },
+    })
+    const code = smtp.lastCode('late@example.test')!
+    const [row] = await db
+      .select()
+      .from(verifications)
+      .where(like(verifications.identifier, '%late@example.test'))
+    expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(9 * 60_000)
+    expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(10 * 60_000)
+    await db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.id, row!.id))
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password-reset/confirm',
+      payload: { email: 'late@example.test', code, password: 'brand-new-password' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.code).toBe('invalid_code')
   })
 
   it('limits code requests per address and email', async () => {
