@@ -13,8 +13,10 @@ test('admin@demo.test logs in from the shop and sees the profile', async ({ page
   // The session survives a reload, then logging out returns the visitor view.
   await page.reload()
   await expect(page.getByText('admin@demo.test')).toBeVisible()
-  await page.getByRole('button', { name: 'Cerrar sesión' }).first().click()
-  await expect(page.getByRole('link', { name: 'Iniciar sesión' }).first()).toBeAttached()
+  // Logging out is in the account side menu, opened from the profile button.
+  await page.getByRole('button', { name: 'Menú de Ana Administradora' }).click()
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+  await expect(page.getByRole('link', { name: 'Iniciar sesión', includeHidden: true })).toBeAttached()
 })
 
 test('a wrong password shows the error and stays on the login page', async ({ page }) => {

@@ -14,6 +14,7 @@ import { createAuth } from './modules/identity/auth.ts'
 import { identityRoutes, sessionReader } from './modules/identity/identity.routes.ts'
 import { createOutbox } from './modules/notifications/outbox.service.ts'
 import { EMAIL_TEMPLATES, fill } from './modules/notifications/templates.ts'
+import { bannersRoutes } from './modules/shops/banners.routes.ts'
 import { shopsRoutes } from './modules/shops/shops.routes.ts'
 import type { Database } from './platform/db/client.ts'
 import { type MailTransport, smtpTransport } from './platform/mail/mailer.ts'
@@ -111,6 +112,7 @@ export async function buildApp({
   await app.register(async (api) => {
     identityRoutes(api, auth)
     shopsRoutes(api)
+    bannersRoutes(api)
   })
   registerOpenApi(app)
 

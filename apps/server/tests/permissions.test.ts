@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createBanner } from './factories/banners.ts'
 import { addStaff, createShop } from './factories/shops.ts'
 import { createUser, loginAs } from './factories/users.ts'
 import { createTestApp } from './helpers/test-app.ts'
@@ -36,11 +37,29 @@ for (const role of ROLES) {
   if (role !== 'anonymous') cookies[role] = await loginAs(app, `perm-${role.toLowerCase()}@example.test`)
 }
 
-type Row = { url: string; body?: () => unknown; expect: Record<Role, number> }
+/** `url` may be made per role, for routes that use up what they touch (a DELETE). */
+type Row = { url: string | (() => Promise<string>); body?: () => unknown; expect: Record<Role, number> }
 const all = (status: number): Record<Role, number> =>
   Object.fromEntries(ROLES.map((r) => [r, status])) as Record<Role, number>
 let n = 0
 const freshEmail = () => `perm-new-${++n}@example.test`
+const manageShop: Record<Role, number> = {
+  anonymous: 401,
+  customer: 404,
+  owner: 200,
+  admin: 200,
+  accountant: 403,
+  dispatcher: 403,
+  qrreader: 403,
+  otherOwner: 404,
+}
+const withSuccess = (status: number): Record<Role, number> =>
+  Object.fromEntries(Object.entries(manageShop).map(([r, s]) => [r, s === 200 ? status : s])) as Record<
+    Role,
+    number
+  >
+const permBanner = await createBanner(db, shop.id)
+const freshBannerUrl = async () => `/api/v1/shops/perm-shop/banners/${(await createBanner(db, shop.id)).id}`
 
 const TABLE: Record<string, Row> = {
   'GET /api/v1/shops': { url: '/api/v1/shops', expect: all(200) },
@@ -72,6 +91,22 @@ const TABLE: Record<string, Row> = {
       otherOwner: 404,
     },
   },
+  'GET /api/v1/shops/:slug/banners/visible': {
+    url: '/api/v1/shops/perm-shop/banners/visible',
+    expect: all(200),
+  },
+  'GET /api/v1/shops/:slug/banners': { url: '/api/v1/shops/perm-shop/banners', expect: manageShop },
+  'POST /api/v1/shops/:slug/banners': {
+    url: '/api/v1/shops/perm-shop/banners',
+    body: () => ({ hzt_image: '/static/demo/a.svg', vrt_image: '/static/demo/b.svg' }),
+    expect: withSuccess(201),
+  },
+  'PATCH /api/v1/shops/:slug/banners/:id': {
+    url: `/api/v1/shops/perm-shop/banners/${permBanner.id}`,
+    body: () => ({ target: 'ul1' }),
+    expect: manageShop,
+  },
+  'DELETE /api/v1/shops/:slug/banners/:id': { url: freshBannerUrl, expect: withSuccess(204) },
   'GET /api/v1/me': { url: '/api/v1/me', expect: all(200) },
   'PATCH /api/v1/me': {
     url: '/api/v1/me',
@@ -104,13 +139,13 @@ const TABLE: Record<string, Row> = {
 
 describe('route × role', () => {
   for (const [key, row] of Object.entries(TABLE)) {
-    const [method] = key.split(' ') as ['GET' | 'POST' | 'PATCH']
+    const [method] = key.split(' ') as ['GET' | 'POST' | 'PATCH' | 'DELETE']
     for (const role of ROLES) {
       it(`${key} as ${role} → ${row.expect[role]}`, async () => {
         const body = row.body?.()
         const response = await app.inject({
           method,
-          url: row.url,
+          url: typeof row.url === 'string' ? row.url : await row.url(),
           headers: cookies[role] ? { cookie: cookies[role] } : {},
           ...(body === undefined ? {} : { payload: body as object }),
         })

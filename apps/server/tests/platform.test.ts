@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { createTestApp } from './helpers/test-app.ts'
 
 const { app } = await createTestApp({
-  extend: (instance) =>
+  extend: (instance) => {
     instance.get('/api/v1/__boom', async () => {
       throw new Error('secret internals at db.ts:42')
-    }),
+    })
+    instance.get('/__csp/:extra', async (request, reply) =>
+      reply.header('x-csp-extra', (request.params as { extra: string }).extra).send('ok'),
+    )
+  },
 })
 
 describe('health', () => {
@@ -102,6 +106,21 @@ describe('security baseline', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'")
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
+  })
+
+  it('widens the policy only by a named extension, and never shows the request for it', async () => {
+    const pixel = await app.inject('/__csp/fb-pixel')
+    expect(pixel.headers['content-security-policy']).toMatch(
+      /script-src [^;]*https:\/\/connect\.facebook\.net/,
+    )
+    expect(pixel.headers['content-security-policy']).toMatch(/connect-src [^;]*https:\/\/www\.facebook\.com/)
+    expect(pixel.headers['x-csp-extra']).toBeUndefined()
+    const both = await app.inject('/__csp/fb-pixel,live-chat')
+    expect(both.headers['content-security-policy']).toMatch(/frame-src 'self' https:\/\/\*\.livechatinc\.com/)
+    expect(both.headers['content-security-policy']).toContain('https://connect.facebook.net')
+    const other = await app.inject('/__csp/evil.example')
+    expect(other.headers['content-security-policy']).not.toContain('evil.example')
+    expect(other.headers['content-security-policy']).not.toContain('facebook')
   })
 
   it('refuses state-changing requests from another origin', async () => {

@@ -1,11 +1,21 @@
 import { LOCALE_COOKIE, negotiateLocale } from '@tianguis/core/locales'
 import type { ReactNode } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { ErrorPage } from './features/errors/error-page'
 import { NotFound } from './features/errors/not-found'
-import { translate } from './i18n/translate'
+import type { ShopData } from './features/shop/use-shop'
+import { htmlThemeClass, type ThemeChoice, themeChoiceFrom } from './features/theme/color-scheme'
+import { MESSAGES } from './i18n/translate'
 import { readCookie } from './lib/cookies'
 import { useNonce } from './lib/nonce'
 import { type RootData, useRootData } from './lib/root-data'
@@ -15,27 +25,37 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/static/favicon.svg', type: 'image/svg+xml' },
 ]
 
-/** The locale as the server negotiates it: the `locale` cookie, then Accept-Language. */
-export function loader({ request }: Route.LoaderArgs): RootData {
+/**
+ * The locale as the server negotiates it (the `locale` cookie, then Accept-Language) and the
+ * visitor's light/dark choice (the `theme` cookie), so <html> is right on the first paint.
+ */
+export function loader({ request }: Route.LoaderArgs): RootData & { theme: ThemeChoice | null } {
+  const cookie = request.headers.get('cookie')
   const locale = negotiateLocale(
-    readCookie(request.headers.get('cookie'), LOCALE_COOKIE),
+    readCookie(cookie, LOCALE_COOKIE),
     request.headers.get('accept-language') ?? undefined,
   )
   return {
     locale,
     year: new Date().getFullYear(),
+    messages: MESSAGES[locale],
+    theme: themeChoiceFrom(cookie),
   }
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  return [{ title: translate(loaderData?.locale ?? 'es-MX', 'platform.name') }]
+  return [{ title: loaderData?.messages['platform.name'] ?? 'Tianguis' }]
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const { locale } = useRootData()
   const nonce = useNonce()
+  const root = useRouteLoaderData('root') as { theme?: ThemeChoice | null } | undefined
+  const layout = useRouteLoaderData('routes/storefront/layout') as ShopData | undefined
+  // Dark mode only where the shop allows it (001 §3 darkmode); the platform's pages stay light.
+  const themeClass = htmlThemeClass(root?.theme ?? null, layout?.shop?.darkmode === true)
   return (
-    <html lang={locale}>
+    <html lang={locale} className={themeClass || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -7,6 +7,9 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes'
  */
 export default [
   route('preferencias/idioma', 'routes/preferences/language.tsx'),
+  route('preferencias/tema', 'routes/preferences/theme.tsx'),
+  // Only at a host's root: the shop's on a shop host, the platform's otherwise.
+  route('robots.txt', 'routes/seo/robots.ts'),
   route(':shop?', 'routes/storefront/layout.tsx', [
     index('routes/storefront/home.tsx'),
     route('login', 'routes/storefront/login.tsx'),
@@ -14,6 +17,16 @@ export default [
     route('recuperar', 'routes/storefront/recuperar.tsx'),
     route('perfil', 'routes/storefront/perfil.tsx'),
     route('logout', 'routes/storefront/logout.tsx'),
+    // The shop's sections (001 §2): static, so they win over a slug; reserved in core's tenancy.ts.
+    route('productos', 'routes/storefront/sections/productos.tsx'),
+    route('servicios', 'routes/storefront/sections/servicios.tsx'),
+    route('experiencias', 'routes/storefront/sections/experiencias.tsx'),
+    route('catalogos', 'routes/storefront/sections/catalogos.tsx'),
+    route('catalogos/:slug', 'routes/storefront/sections/catalogo.tsx'),
+    route('blogs', 'routes/storefront/sections/blogs.tsx'),
+    route('franquicias', 'routes/storefront/sections/franquicias.tsx'),
+    route('info', 'routes/storefront/sections/info.tsx'),
+    route('sitemap.xml', 'routes/seo/sitemap.ts'),
     route('*', 'routes/storefront/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

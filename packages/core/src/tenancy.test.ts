@@ -9,6 +9,29 @@ describe('tenancy', () => {
     expect(isReservedPath('demo')).toBe(false)
   })
 
+  it('reserves every shop page so no shop slug can shadow it on the platform host', () => {
+    for (const path of [
+      'productos',
+      'servicios',
+      'experiencias',
+      'catalogos',
+      'blogs',
+      'franquicias',
+      'info',
+      'carrito',
+      'comprar',
+      'preferencias',
+      'admin',
+      'robots.txt',
+      'sitemap.xml',
+    ]) {
+      expect(isReservedPath(path), path).toBe(true)
+    }
+    expect(slugProblem('productos')).toBe('reserved')
+    expect(slugProblem('catalogos')).toBe('reserved')
+    expect(slugProblem('mis-productos')).toBeNull()
+  })
+
   it('checks slugs', () => {
     expect(slugProblem('demo')).toBeNull()
     expect(slugProblem('tienda-afiliada')).toBeNull()

@@ -227,3 +227,35 @@ export const DEMO_SHOPS = [
 
 /** Staff rows: who works in which demo shop, with which role. */
 export const DEMO_STAFF = [{ shop: 'demo', user: 'staff', role: 'accountant' }] as const
+
+/**
+ * Banners of the demo shop (000 §3 Banner), one per audience the journeys check: visitors see
+ * the sign-up one, registered customers (ul0) the entrepreneur one, everybody the shipping one.
+ * `product_name` doubles as the banner's label (its image's text alternative).
+ */
+export const DEMO_BANNERS = [
+  {
+    shop: 'demo',
+    image: 'banner-registro',
+    productName: 'Regístrate y recibe ofertas',
+    actionType: 'signup',
+    url: null,
+    target: 'anon',
+  },
+  {
+    shop: 'demo',
+    image: 'banner-emprende',
+    productName: 'Vende en tu propia tienda',
+    actionType: 'url',
+    url: 'https://tianguis.localhost/ayuda/emprender',
+    target: 'ul0',
+  },
+  {
+    shop: 'demo',
+    image: 'banner-envio',
+    productName: 'Envío gratis desde $999',
+    actionType: 'none',
+    url: null,
+    target: 'all',
+  },
+] as const

@@ -1,11 +1,12 @@
 import type { StoreThemeInfo } from '@tianguis/core/contracts/shops'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { accounts, users } from '../modules/identity/identity.tables.ts'
 import { hashPassword } from '../modules/identity/passwords.ts'
+import { shopBanners } from '../modules/shops/banners.tables.ts'
 import { shopStaff, shops } from '../modules/shops/shops.tables.ts'
 import type { Db } from '../platform/db/client.ts'
 import { newId } from '../platform/ids.ts'
-import { DEMO_PASSWORD, DEMO_SHOPS, DEMO_STAFF, DEMO_USERS } from './demo-data.ts'
+import { DEMO_BANNERS, DEMO_PASSWORD, DEMO_SHOPS, DEMO_STAFF, DEMO_USERS } from './demo-data.ts'
 
 /**
  * Seeds the demo shops and accounts. Idempotent: rows are matched by email and slug, so a
@@ -89,6 +90,29 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
         .values({ shopId: shopIds.get(staff.shop)!, userId: userIds.get(staff.user)!, role: staff.role })
         .onConflictDoNothing()
     }
+
+    // Banners are matched by shop and image, so a second run adds none.
+    for (const [position, demo] of DEMO_BANNERS.entries()) {
+      const shopId = shopIds.get(demo.shop)!
+      const hztImage = `/static/demo/${demo.image}-hzt.svg`
+      const [existing] = await tx
+        .select({ id: shopBanners.id })
+        .from(shopBanners)
+        .where(and(eq(shopBanners.shopId, shopId), eq(shopBanners.hztImage, hztImage)))
+        .limit(1)
+      if (existing) continue
+      await tx.insert(shopBanners).values({
+        id: newId('bnr'),
+        shopId,
+        hztImage,
+        vrtImage: `/static/demo/${demo.image}-vrt.svg`,
+        url: demo.url,
+        productName: demo.productName,
+        actionType: demo.actionType,
+        target: demo.target,
+        position,
+      })
+    }
   })
   return true
 }
@@ -96,6 +120,6 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
 /** Empties every table (for `npm run seed:reset`). */
 export async function truncateAll(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table shop_staff, shops, sessions, accounts, verifications, outbox, users cascade`,
+    sql`truncate table shop_banners, shop_staff, shops, sessions, accounts, verifications, outbox, users cascade`,
   )
 }

@@ -1,13 +1,13 @@
 import type { Locale } from '@tianguis/core/locales'
 import { useRootData } from '../lib/root-data'
-import { type Translate, translator } from './translate'
+import { type Translate, translatorFrom } from './format'
 
 /** The page's locale, negotiated once by the root loader. */
 export function useLocale(): Locale {
   return useRootData().locale
 }
 
-/** `t(key, params)` in the page's locale. */
+/** `t(key, params)` in the page's locale, from the messages the root loader sent. */
 export function useT(): Translate {
-  return translator(useLocale())
+  return translatorFrom(useRootData().messages)
 }

@@ -1,9 +1,22 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@tianguis/core/locales'
+import type { Messages } from '../i18n/es-MX'
+import { type Translate, translatorFrom } from '../i18n/format'
 
 type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>
 
+function rootData(matches: MetaMatches) {
+  return matches.find((match) => match?.id === 'root')?.loaderData as
+    | { locale?: unknown; messages?: Messages }
+    | undefined
+}
+
 /** The locale the root loader chose, as seen from a route's `meta` function. */
 export function metaLocale(matches: MetaMatches): Locale {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as { locale?: unknown } | undefined
-  return isLocale(root?.locale) ? root.locale : DEFAULT_LOCALE
+  const locale = rootData(matches)?.locale
+  return isLocale(locale) ? locale : DEFAULT_LOCALE
+}
+
+/** `t()` for a route's `meta` function, over the messages the root loader sent. */
+export function metaT(matches: MetaMatches): Translate {
+  return translatorFrom(rootData(matches)?.messages ?? {})
 }

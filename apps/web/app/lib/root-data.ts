@@ -1,11 +1,14 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@tianguis/core/locales'
 import { useRouteLoaderData } from 'react-router'
+import type { Messages } from '../i18n/es-MX'
 
 /** What the root loader tells every page. */
 export interface RootData {
   locale: Locale
   /** The current year, for footers (from the server, so hydration agrees). */
   year: number
+  /** The visitor's locale's messages: the only catalogue the page carries. */
+  messages: Messages
 }
 
 export function useRootData(): RootData {
@@ -13,5 +16,6 @@ export function useRootData(): RootData {
   return {
     locale: isLocale(data?.locale) ? data.locale : DEFAULT_LOCALE,
     year: typeof data?.year === 'number' ? data.year : new Date().getFullYear(),
+    messages: data?.messages ?? ({} as Messages),
   }
 }

@@ -1,6 +1,6 @@
 import { LOCALES } from '@tianguis/core/locales'
 import { Form } from 'react-router'
-import { LOCALE_NAMES } from '../../i18n/translate'
+import { LOCALE_NAMES } from '../../i18n/format'
 import { useLocale, useT } from '../../i18n/use-t'
 import { Button } from '../../ui/button'
 

@@ -1,11 +1,19 @@
 import type { Profile } from '@tianguis/core/contracts/identity'
 import type { Shop } from '@tianguis/core/contracts/shops'
+import type { Locale } from '@tianguis/core/locales'
 import { createContext, type ReactNode, useContext } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub, Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { MESSAGES } from '../../i18n/translate'
 import { ANONYMOUS_VIEWER } from '../../lib/viewer.server'
 import { ShopShell } from './shop-shell'
+
+const sections = (...on: string[]) =>
+  (['products', 'services', 'experiences', 'franchises', 'retail', 'blogs'] as const).map((section) => ({
+    section,
+    enabled: on.includes(section),
+  }))
 
 const shop = {
   id: 'shp_1',
@@ -15,8 +23,34 @@ const shop = {
   photo: '/logo.png',
   photo_display: 'cir',
   hidden_store_name: false,
+  hidden_search_bar: false,
+  hidden_darkmode: false,
+  darkmode: true,
+  adornment_type: 'none',
+  store_type: 'plain',
+  is_proxy: false,
+  viewer_roles: [],
   seo_description: 'Todo para tu casa',
-  store_theme_info: { color1: '#0f766e', color2: '#f97316' },
+  store_theme_info: { color1: '#0f766e', color2: '#f97316', sections_info: sections('products', 'services') },
+  root_affinity_store_info: null,
+  whatsapp_country_code: '52',
+  whatsapp_phone: '5598765432',
+  contact_email: 'hola@demo.test',
+  contact_phone: null,
+  contact_country_code: null,
+  live_chat_license: null,
+  about_entry_id: null,
+  users_support_url: null,
+  footer_style: null,
+  footer_bg: null,
+  footer_fg: null,
+  facebook: 'tiendademo',
+  instagram: null,
+  twitter: null,
+  youtube: null,
+  twitch: null,
+  kick: null,
+  discord: null,
 } as unknown as Shop
 
 const user: Profile = {
@@ -42,16 +76,19 @@ const Stub = createRoutesStub([
 ])
 
 /** Renders inside a router whose root data says the locale, as the real root loader does. */
-function render(ui: ReactNode, locale = 'es-MX', path = '/demo') {
+function render(ui: ReactNode, locale: Locale = 'es-MX', path = '/demo') {
   return renderToString(
     <Ui value={ui}>
-      <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: { locale, year: 2030 } } }} />
+      <Stub
+        initialEntries={[path]}
+        hydrationData={{ loaderData: { root: { locale, year: 2030, messages: MESSAGES[locale] } } }}
+      />
     </Ui>,
   )
 }
 
 describe('ShopShell', () => {
-  it('shows the shop name, theme, colours and login links for a visitor', () => {
+  it('shows the shop name, theme, colours, search, cart and login links for a visitor', () => {
     const html = render(
       <ShopShell shop={shop} profile={ANONYMOUS_VIEWER} base="/demo">
         <p>contenido</p>
@@ -59,29 +96,48 @@ describe('ShopShell', () => {
     )
     expect(html).toContain('data-theme="3"')
     expect(html).toContain('--color1:#0f766e')
-    expect(html).toMatch(/<h1 class="font-bold text-xl">Tienda Demo<\/h1>/)
+    expect(html).toMatch(/<h1 class="truncate font-bold text-lg sm:text-xl">Tienda Demo<\/h1>/)
     expect(html).toContain('rounded-full')
     expect(html).toContain('href="/demo/login"')
     expect(html).toContain('>Iniciar sesión<')
     expect(html).toContain('href="/demo/signup"')
     expect(html).toContain('© 2030 Tienda Demo')
     expect(html).toContain('<main id="contenido"')
+    expect(html).toContain('action="/demo/productos"')
+    expect(html).toContain('formAction="/demo/servicios"')
+    expect(html).not.toContain('formAction="/demo/experiencias"')
+    expect(html).toContain('Carrito: 0 artículos')
+    expect(html).toContain('href="https://wa.me/525598765432"')
+    expect(html).toContain('href="https://facebook.com/tiendademo"')
+    expect(html).toContain('href="mailto:hola@demo.test"')
+    expect(html).not.toContain('href="/demo/acerca"')
+    expect(html).not.toContain('/apps/me/products/create')
+    expect(html).not.toContain('showCustomShopToggle')
+    expect(html).not.toContain('id="menu-cuenta"')
   })
 
-  it("keeps a hidden name for screen readers and links to '' base on the shop's own host", () => {
+  it("keeps a hidden name for screen readers, hides the search and links to '' base on the shop's own host", () => {
     const html = render(
-      <ShopShell shop={{ ...shop, hidden_store_name: true, theme: 4 }} profile={user} base="">
+      <ShopShell
+        shop={{ ...shop, hidden_store_name: true, hidden_search_bar: true, theme: 4 }}
+        profile={user}
+        base=""
+      >
         <p>contenido</p>
       </ShopShell>,
       'en',
     )
     expect(html).toContain('data-theme="4"')
     expect(html).toContain('<h1 class="sr-only">Tienda Demo</h1>')
+    expect(html).not.toContain('id="busqueda"')
     expect(html).toContain('href="/perfil"')
-    expect(html).toContain('>Ana<')
+    expect(html).toContain('href="/mis-compras"')
+    expect(html).toContain('href="/preferencias"')
+    expect(html).toContain('Ana&#x27;s menu')
     expect(html).toMatch(/<form[^>]*action="\/logout"[^>]*method="post"/)
     expect(html).toContain('name="next" value="/"')
     expect(html).toContain('>Log out<')
+    expect(html).toContain('>Alerts<')
   })
 
   it('offers logout with next = the shop base when addressed by path', () => {
@@ -92,5 +148,58 @@ describe('ShopShell', () => {
     )
     expect(html).toContain('name="next" value="/demo"')
     expect(html).toContain('>Cerrar sesión<')
+  })
+
+  it('gives the owner the add-plus shortcuts and the settings icon, but not on a proxy shop', () => {
+    const owner = render(
+      <ShopShell shop={{ ...shop, viewer_roles: ['owner'] }} profile={user} base="/demo">
+        <p>contenido</p>
+      </ShopShell>,
+    )
+    expect(owner).toContain('href="/apps/me/products/create"')
+    expect(owner).toContain('href="/demo/catalogos?crear=1"')
+    expect(owner).toContain('href="/demo/admin/configuracion?showCustomShopToggle=true"')
+    const proxy = render(
+      <ShopShell shop={{ ...shop, viewer_roles: ['owner'], is_proxy: true }} profile={user} base="/demo">
+        <p>contenido</p>
+      </ShopShell>,
+    )
+    expect(proxy).not.toContain('href="/apps/me/products/create"')
+  })
+
+  it('shows skeletons while the profile is being retried', () => {
+    const html = render(
+      <ShopShell shop={shop} profile={ANONYMOUS_VIEWER} profileUnavailable base="/demo">
+        <p>contenido</p>
+      </ShopShell>,
+    )
+    expect(html).toContain('Cargando tu perfil…')
+    expect(html).toContain('animate-pulse')
+    expect(html).not.toContain('>Iniciar sesión<')
+  })
+
+  it('renders the footer: about only with an entry, support link, three columns, own colours', () => {
+    const html = render(
+      <ShopShell
+        shop={{
+          ...shop,
+          about_entry_id: 'blg_1',
+          users_support_url: 'https://ayuda.example/centro',
+          footer_style: '3cols1col',
+          footer_bg: '#111111',
+          footer_fg: '#eeeeee',
+          adornment_type: 'geom-circle',
+        }}
+        profile={ANONYMOUS_VIEWER}
+        base="/demo"
+      >
+        <p>contenido</p>
+      </ShopShell>,
+    )
+    expect(html).toContain('href="/demo/acerca"')
+    expect(html).toContain('href="https://ayuda.example/centro"')
+    expect(html).toContain('md:grid-cols-3')
+    expect(html).toContain('background-color:#111111;color:#eeeeee')
+    expect(html).toContain('adornment-geom-circle')
   })
 })

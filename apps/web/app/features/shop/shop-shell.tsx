@@ -1,73 +1,92 @@
 import type { Profile } from '@tianguis/core/contracts/identity'
 import type { Shop } from '@tianguis/core/contracts/shops'
-import type { ReactNode } from 'react'
-import { Link, useLocation } from 'react-router'
+import type { MenuApp } from '@tianguis/core/menu-apps'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { useLocation } from 'react-router'
 import { useT } from '../../i18n/use-t'
-import { useRootData } from '../../lib/root-data'
-import { shopHome } from '../../lib/shop-base'
 import { SkipLink } from '../../ui/skip-link'
-import { AccountNav } from '../account/account-nav'
-import { LanguageSelector } from '../preferences/language-selector'
-import { ShopPhoto } from './shop-photo'
+import { ContactDialog } from '../contact/contact-dialog'
+import { FloatingContact } from '../contact/floating-contact'
+import { useProfileRetry } from '../navigation/account-area'
+import { AdminSidebar } from '../navigation/admin-sidebar'
+import { closeOpenPopovers } from '../navigation/popover'
+import { type Collaboration, SideMenu } from '../navigation/side-menu'
+import { TopMenu } from '../navigation/top-menu'
+import { TopNavbar } from '../navigation/top-navbar'
+import { ShopFooter } from './shop-footer'
 import { themeStyle } from './theme'
 
 /**
- * The storefront shell shared by themes 3 and 4 (000 §2): a top bar with the shop's logo and
- * name and the account links, the page, and a footer. Theme 3 is a light bar with a coloured
- * accent line; theme 4 is a band in the shop's first colour.
+ * The storefront shell shared by themes 3 and 4 (000 §2, 001 §2): the top navbar, the top menu,
+ * the admin side bar for staff, the page, the footer, the floating contact, the contact dialog
+ * and the right side menu. Theme 3 is a light bar with an accent line; theme 4 is a band in the
+ * shop's first colour with the menu in its second.
  */
 export function ShopShell({
   shop,
   profile,
   base,
+  profileUnavailable = false,
+  adminApps = [],
+  cartCount = 0,
+  collaborations,
   children,
 }: {
   shop: Shop
   profile: Profile
   base: string
+  /** The server could not get the profile: skeletons while it is retried. */
+  profileUnavailable?: boolean
+  /** The admin side bar's links for this viewer (none for visitors and customers). */
+  adminApps?: MenuApp[]
+  /** Items in the cart (the cart comes with its own issue). */
+  cartCount?: number
+  /** The viewer's collaborations for the side menu; the section shows only when given. */
+  collaborations?: Collaboration[]
   children: ReactNode
 }) {
   const t = useT()
-  const { year } = useRootData()
   const location = useLocation()
+  const viewer = useProfileRetry(profile, profileUnavailable)
   const band = shop.theme === 4
+  // A client-side navigation from inside a menu leaves the new page with every menu closed (not on
+  // hydration: a menu opened before the scripts arrived stays open).
+  const shown = useRef(`${location.pathname}${location.search}`)
+  useEffect(() => {
+    const here = `${location.pathname}${location.search}`
+    if (shown.current === here) return
+    shown.current = here
+    closeOpenPopovers()
+  }, [location.pathname, location.search])
   return (
     <div
       data-theme={String(shop.theme)}
       style={themeStyle(shop.store_theme_info)}
-      className="flex min-h-screen flex-col bg-white text-gray-900"
+      className={`flex min-h-screen flex-col bg-white text-gray-900 ${
+        shop.adornment_type === 'geom-circle' ? 'adornment-geom-circle' : ''
+      }`}
     >
       <SkipLink label={t('a11y.skipToContent')} />
       <header
         className={
           band
             ? 'bg-[var(--color1)] text-[var(--on-color1)] [--accent:var(--color2)] [--on-accent:var(--on-color2)]'
-            : 'border-[var(--color1)] border-b-4 bg-[rgb(245,248,250)] text-gray-900'
+            : 'border-[var(--color1)] border-b-4 bg-[var(--shell-header)] text-gray-900'
         }
       >
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <Link to={shopHome(base)} className="flex items-center gap-3">
-            <ShopPhoto shop={shop} />
-            <h1 className={shop.hidden_store_name ? 'sr-only' : 'font-bold text-xl'}>{shop.name}</h1>
-          </Link>
-          <AccountNav profile={profile} base={base} />
-        </div>
+        <TopNavbar shop={shop} profile={viewer} base={base} cartCount={cartCount} />
       </header>
+      <TopMenu shop={shop} base={base} band={band} />
+      <AdminSidebar apps={adminApps} base={base} />
       <main id="contenido" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         {children}
       </main>
-      <footer
-        className={
-          band
-            ? 'bg-[var(--color2)] text-[var(--on-color2)]'
-            : 'border-gray-200 border-t bg-gray-50 text-gray-700'
-        }
-      >
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm">
-          <p>{t('footer.copyright', { year, name: shop.name })}</p>
-          <LanguageSelector next={location.pathname + location.search} />
-        </div>
-      </footer>
+      <ShopFooter shop={shop} base={base} />
+      <FloatingContact shop={shop} base={base} />
+      <ContactDialog shop={shop} />
+      {viewer && !viewer.anonymous ? (
+        <SideMenu shop={shop} profile={viewer} base={base} collaborations={collaborations} />
+      ) : null}
     </div>
   )
 }

@@ -1,10 +1,16 @@
-import { shop as shopContract } from '@tianguis/core/contracts/shops'
+import {
+  ANONYMOUS_PROFILE,
+  type Profile,
+  profile as profileContract,
+} from '@tianguis/core/contracts/identity'
+import { menuAppsFor } from '@tianguis/core/menu-apps'
 import { isReservedPath } from '@tianguis/core/tenancy'
 import { data, type RouterContextProvider } from 'react-router'
-import { createApi } from '../../lib/api.server'
+import { type Api, createApi } from '../../lib/api.server'
 import { requestInfoContext } from '../../lib/request-context'
 import { type Addressing, addressing } from '../../lib/shop-base'
 import { loadViewer } from '../../lib/viewer.server'
+import { shopOnce } from '../sections/shop-once.server'
 import type { ShopMissing } from './shop-missing'
 
 /** Which shop this request is for and where its pages live (see lib/shop-base.ts). */
@@ -18,6 +24,20 @@ export function addressingFor(
 /** Where this shop's pages live for this request ('' on the shop's own host and on the platform). */
 export function baseFor(paramShop: string | undefined, context: Readonly<RouterContextProvider>): string {
   return addressingFor(paramShop, context).base
+}
+
+/**
+ * The viewer for the shell, and whether the API could say who it is. A failure is not an error
+ * page: the shell shows skeletons and asks again (000 §4 "Profile load"; decision 015).
+ */
+export async function loadViewerState(api: Api): Promise<{ profile: Profile; profileUnavailable: boolean }> {
+  try {
+    const result = await api.get('/api/v1/me', profileContract)
+    if (result.ok) return { profile: result.data, profileUnavailable: false }
+    return { profile: ANONYMOUS_PROFILE, profileUnavailable: result.status >= 500 }
+  } catch {
+    return { profile: ANONYMOUS_PROFILE, profileUnavailable: true }
+  }
 }
 
 /**
@@ -35,10 +55,13 @@ export async function loadShop(
     throw data({ reason: 'not_found' } satisfies ShopMissing, { status: 404 })
   }
   const api = createApi(request, context)
-  if (slug === null) return { shop: null, profile: await loadViewer(api), base }
+  if (slug === null) {
+    return { shop: null, profile: await loadViewer(api), profileUnavailable: false, adminApps: [], base }
+  }
   const [shopResult, viewer] = await Promise.all([
-    api.get(`/api/v1/shops/${encodeURIComponent(slug)}`, shopContract),
-    loadViewer(api),
+    // Shared with the section pages' loaders of the same request (one GET, one SQL statement).
+    shopOnce(request, context, slug),
+    loadViewerState(api),
   ])
   if (!shopResult.ok) {
     if (shopResult.status === 404) {
@@ -46,5 +69,7 @@ export async function loadShop(
     }
     throw new Error(`GET shop ${slug} answered ${shopResult.status} ${shopResult.error.code}`)
   }
-  return { shop: shopResult.data, profile: viewer, base }
+  // The admin side bar's links (001 §2), chosen here so the menu data stays out of the client bundle.
+  const adminApps = menuAppsFor(shopResult.data.store_type, shopResult.data.viewer_roles)
+  return { shop: shopResult.data, ...viewer, adminApps, base }
 }

@@ -1,33 +1,11 @@
 import type { Shop } from '@tianguis/core/contracts/shops'
+import { contrastRatio, isHexColour, readableOn } from '@tianguis/core/palettes'
 import type { CSSProperties } from 'react'
 
-const HEX = /^#([0-9a-f]{6})$/i
 const FALLBACK = { color1: '#1f2937', color2: '#f5f8fa' }
 
-/** Relative luminance of an sRGB colour (WCAG 2). */
-export function luminance(hex: string): number {
-  const match = HEX.exec(hex)
-  if (!match) return 0
-  const value = Number.parseInt(match[1]!, 16)
-  const channel = (shift: number) => {
-    const c = ((value >> shift) & 0xff) / 255
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-  }
-  return 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0)
-}
-
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-  return (hi + 0.05) / (lo + 0.05)
-}
-
-/** Black or white, whichever reads better on `background` (at least 4.5:1 for any colour). */
-export function readableOn(background: string): '#000000' | '#ffffff' {
-  return contrastRatio(background, '#000000') >= contrastRatio(background, '#ffffff') ? '#000000' : '#ffffff'
-}
-
-function colour(value: string | undefined, fallback: string): string {
-  return value && HEX.test(value) ? value : fallback
+function colour(value: string | null | undefined, fallback: string): string {
+  return isHexColour(value) ? value : fallback
 }
 
 /**
@@ -45,6 +23,20 @@ export function themeStyle(info: Pick<Shop['store_theme_info'], 'color1' | 'colo
     '--accent': color1,
     '--on-accent': readableOn(color1),
   } as CSSProperties
+}
+
+/**
+ * The footer's own colours (001 §3 footer_bg, footer_fg), when the shop set a background:
+ * footer_fg if it reads on it at WCAG AA, else black or white. Undefined keeps the theme's.
+ */
+export function footerColours(shop: Pick<Shop, 'footer_bg' | 'footer_fg'>): CSSProperties | undefined {
+  if (!isHexColour(shop.footer_bg)) return undefined
+  const background = shop.footer_bg
+  const foreground =
+    isHexColour(shop.footer_fg) && contrastRatio(background, shop.footer_fg) >= 4.5
+      ? shop.footer_fg
+      : readableOn(background)
+  return { backgroundColor: background, color: foreground }
 }
 
 /** Tailwind classes for the shop photo per photo_display (000 §3): shape, size, optional border. */

@@ -1,13 +1,15 @@
-import { isRouteErrorResponse, Outlet } from 'react-router'
+import { trackingFromQuery, trackingSetCookies } from '@tianguis/core/tracking'
+import { data, isRouteErrorResponse, Outlet } from 'react-router'
+import { SupplierWarning } from '../../features/banners/supplier-warning'
 import { ErrorPage } from '../../features/errors/error-page'
 import { NotFound } from '../../features/errors/not-found'
 import { PlatformShell } from '../../features/platform/platform-shell'
+import { FacebookPixel } from '../../features/seo/facebook-pixel'
 import { loadShop } from '../../features/shop/shop.server'
 import { isShopMissing } from '../../features/shop/shop-missing'
 import { ShopShell } from '../../features/shop/shop-shell'
 import { StoreNotFound } from '../../features/shop/store-not-found'
-import { translate } from '../../i18n/translate'
-import { metaLocale } from '../../lib/meta'
+import { metaT } from '../../lib/meta'
 import type { Route } from './+types/layout'
 
 /**
@@ -16,19 +18,33 @@ import type { Route } from './+types/layout'
  * shop the store-not-found page.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadShop(request, context, params.shop)
+  const loaded = await loadShop(request, context, params.shop)
+  // Tracking values of the query string are kept for a day (000 §9; core's tracking.ts).
+  const url = new URL(request.url)
+  const headers = new Headers()
+  for (const cookie of trackingSetCookies(trackingFromQuery(url.searchParams), {
+    secure: url.protocol === 'https:',
+  })) {
+    headers.append('set-cookie', cookie)
+  }
+  // Third-party scripts a shop turned on get their hosts in this page's CSP (apps/server/src/http/security.ts).
+  const extras = [
+    loaded.shop?.fb_pixel ? 'fb-pixel' : null,
+    loaded.shop?.live_chat_license ? 'live-chat' : null,
+  ]
+  if (extras.some(Boolean)) headers.set('x-csp-extra', extras.filter(Boolean).join(','))
+  return data(loaded, { headers })
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) {
-    const locale = metaLocale(matches)
     const missing = isRouteErrorResponse(error) && isShopMissing(error.data) ? error.data.reason : null
     const key =
       missing === 'shop_not_found' ? 'storeNotFound.title' : missing ? 'notFound.title' : 'error.title'
-    return [{ title: translate(locale, key) }, { name: 'robots', content: 'noindex' }]
+    return [{ title: metaT(matches)(key) }, { name: 'robots', content: 'noindex' }]
   }
   const { shop } = loaderData
-  if (!shop) return [{ title: translate(metaLocale(matches), 'platform.name') }]
+  if (!shop) return [{ title: metaT(matches)('platform.name') }]
   return [
     { title: shop.name },
     ...(shop.seo_description ? [{ name: 'description', content: shop.seo_description }] : []),
@@ -49,8 +65,16 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
     )
   }
   return (
-    <ShopShell shop={loaderData.shop} profile={loaderData.profile} base={loaderData.base}>
+    <ShopShell
+      shop={loaderData.shop}
+      profile={loaderData.profile}
+      profileUnavailable={loaderData.profileUnavailable}
+      adminApps={loaderData.adminApps}
+      base={loaderData.base}
+    >
+      <SupplierWarning shop={loaderData.shop} />
       <Outlet />
+      <FacebookPixel pixel={loaderData.shop.fb_pixel} />
     </ShopShell>
   )
 }

@@ -1,0 +1,77 @@
+import { HEADER_LIST_PAGE_SIZE } from '@tianguis/core/constants'
+import {
+  banner,
+  bannerCreateBody,
+  bannerParams,
+  bannerUpdateBody,
+  publicBanner,
+} from '@tianguis/core/contracts/banners'
+import { listOf, pageQuery } from '@tianguis/core/contracts/common'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { route } from '../../http/route.ts'
+import { createBanner, deleteBanner, listBanners, updateBanner, visibleBanners } from './banners.service.ts'
+
+const slugParams = z.strictObject({ slug: z.string().min(1).max(100) })
+const manage = { kind: 'shop', action: 'shop.update' } as const
+
+/** Shop banners (000 §3, §6, §7): admin CRUD and the public list filtered by audience. */
+export function bannersRoutes(app: FastifyInstance) {
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/shops/:slug/banners/visible',
+    summary: 'The shop’s banners whose audience includes the viewer (visitor, or user level)',
+    tags: ['banners'],
+    access: { kind: 'public' },
+    params: slugParams,
+    responses: { 200: listOf(publicBanner) },
+    handler: ({ ctx, params }) => visibleBanners(ctx, params.slug),
+  })
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/shops/:slug/banners',
+    summary: 'Every banner of the shop, in order (owner and admins)',
+    tags: ['banners'],
+    access: manage,
+    params: slugParams,
+    query: pageQuery(HEADER_LIST_PAGE_SIZE),
+    responses: { 200: listOf(banner) },
+    handler: ({ ctx, query, shop }) => listBanners(ctx, shop!.shopId, query),
+  })
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/shops/:slug/banners',
+    summary: 'Add a banner (owner and admins)',
+    tags: ['banners'],
+    access: manage,
+    params: slugParams,
+    body: bannerCreateBody,
+    responses: { 201: banner },
+    handler: ({ ctx, body, shop }) => createBanner(ctx, shop!.shopId, body),
+  })
+
+  route(app, {
+    method: 'PATCH',
+    url: '/api/v1/shops/:slug/banners/:id',
+    summary: 'Change a banner (owner and admins)',
+    tags: ['banners'],
+    access: manage,
+    params: bannerParams,
+    body: bannerUpdateBody,
+    responses: { 200: banner },
+    handler: ({ ctx, body, params, shop }) => updateBanner(ctx, shop!.shopId, params.id, body),
+  })
+
+  route(app, {
+    method: 'DELETE',
+    url: '/api/v1/shops/:slug/banners/:id',
+    summary: 'Delete a banner (owner and admins)',
+    tags: ['banners'],
+    access: manage,
+    params: bannerParams,
+    responses: { 204: null },
+    handler: ({ ctx, params, shop }) => deleteBanner(ctx, shop!.shopId, params.id),
+  })
+}

@@ -1,0 +1,29 @@
+import type { Shop } from '@tianguis/core/contracts/shops'
+import { useT } from '../../i18n/use-t'
+import { socialLinks } from './contact'
+
+/** The social-network bar (000 §2): one link per network the shop has; nothing when it has none. */
+export function SocialBar({ shop }: { shop: Parameters<typeof socialLinks>[0] & Pick<Shop, 'name'> }) {
+  const t = useT()
+  const links = socialLinks(shop)
+  if (links.length === 0) return null
+  return (
+    <nav aria-label={t('social.label', { name: shop.name })}>
+      <ul className="flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.network}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center rounded-full border border-current px-3 py-1 font-medium text-sm hover:underline"
+            >
+              {link.name}
+              <span className="sr-only"> {t('contact.newTab')}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,45 @@
+import { forViewer } from '@tianguis/core/audience'
+import type { PublicBanner } from '@tianguis/core/contracts/banners'
+import type { Profile } from '@tianguis/core/contracts/identity'
+import type { Shop } from '@tianguis/core/contracts/shops'
+import { useT } from '../../i18n/use-t'
+import { BannerList } from '../banners/banner-list'
+import { HeaderBlock } from './header-block'
+import { HeaderSlides } from './header-slides'
+
+/**
+ * A shop's home (000 §2): header slides and the header block for this viewer's audience, the
+ * banners the API chose for them, and the product list (empty until items exist, issue #4).
+ */
+export function ShopHome({
+  shop,
+  profile,
+  base,
+  banners,
+}: {
+  shop: Shop
+  profile: Pick<Profile, 'anonymous' | 'user_level'>
+  base: string
+  banners: PublicBanner[]
+}) {
+  const t = useT()
+  const info = shop.store_theme_info
+  const slides = forViewer(info.slider_info, profile)
+  const header = info.header_info && forViewer([info.header_info], profile)[0]
+  return (
+    <div className="flex flex-col gap-8">
+      <HeaderSlides slides={slides} base={base} />
+      {header ? <HeaderBlock header={header} base={base} /> : null}
+      <BannerList banners={banners} base={base} />
+      <section aria-labelledby="home-products" className="flex flex-col gap-4">
+        <h2 id="home-products" className="font-bold text-2xl text-gray-900">
+          {t('home.products.title')}
+        </h2>
+        <div className="rounded-lg border-2 border-gray-300 border-dashed px-6 py-12 text-center">
+          <p className="font-semibold text-gray-900 text-xl">{t('shop.empty.title')}</p>
+          <p className="mt-2 text-gray-700">{t('shop.empty.text')}</p>
+        </div>
+      </section>
+    </div>
+  )
+}

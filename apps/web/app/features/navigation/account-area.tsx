@@ -1,0 +1,111 @@
+import { PROFILE_RETRY_COUNT, PROFILE_RETRY_INTERVAL_MS } from '@tianguis/core/constants'
+import type { Profile } from '@tianguis/core/contracts/identity'
+import { useEffect, useState } from 'react'
+import { Link, useRevalidator } from 'react-router'
+import { useT } from '../../i18n/use-t'
+import { Icon } from './icons'
+import { usePopoverFocus } from './popover'
+import { Avatar, SIDE_MENU_ID } from './side-menu'
+
+const iconButton = 'inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-black/10'
+
+/**
+ * 000 §4 "Profile load": when the server could not get the profile, the page shows skeletons and
+ * asks again (the layout's loader) up to PROFILE_RETRY_COUNT times, PROFILE_RETRY_INTERVAL_MS
+ * apart; then it settles for what the server gave (the visitor's view; decision 015). `null`
+ * means still waiting.
+ */
+export function useProfileRetry(profile: Profile, unavailable: boolean): Profile | null {
+  const revalidator = useRevalidator()
+  const [attempts, setAttempts] = useState(0)
+  useEffect(() => {
+    if (!unavailable || attempts >= PROFILE_RETRY_COUNT) return
+    const timer = setTimeout(() => {
+      setAttempts((n) => n + 1)
+      void revalidator.revalidate()
+    }, PROFILE_RETRY_INTERVAL_MS)
+    return () => clearTimeout(timer)
+  }, [unavailable, attempts, revalidator])
+  if (!unavailable) return profile
+  return attempts >= PROFILE_RETRY_COUNT && revalidator.state === 'idle' ? profile : null
+}
+
+/** Skeleton placeholders where the alerts and profile buttons will be. */
+export function AccountSkeleton() {
+  const t = useT()
+  return (
+    <div role="status" className="flex items-center gap-2">
+      <span className="sr-only">{t('nav.loadingProfile')}</span>
+      <span aria-hidden="true" className="h-8 w-8 animate-pulse rounded-md bg-gray-300/70" />
+      <span aria-hidden="true" className="h-8 w-8 animate-pulse rounded-full bg-gray-300/70" />
+    </div>
+  )
+}
+
+/**
+ * The account corner of the shop navbar (000 §2): log in and sign up for visitors (inside a menu
+ * on phones), alerts and the profile button (which opens the side menu) for logged-in users.
+ */
+export function AccountArea({ profile, base }: { profile: Profile | null; base: string }) {
+  const t = useT()
+  const access = usePopoverFocus<HTMLUListElement>()
+  const alerts = usePopoverFocus<HTMLDivElement>()
+  if (profile === null) return <AccountSkeleton />
+  if (profile.anonymous) {
+    return (
+      <div className="flex items-center">
+        <button type="button" popoverTarget="acceso" className={`${iconButton} md:hidden`}>
+          <Icon name="user" />
+          <span className="sr-only">{t('nav.access')}</span>
+        </button>
+        <ul
+          id="acceso"
+          ref={access}
+          popover="auto"
+          className="popover-panel inline-from-md flex-col gap-1 p-2 md:flex-row md:items-center md:p-0"
+        >
+          <li>
+            <Link
+              to={`${base}/login`}
+              className="block rounded-md px-3 py-2 font-medium underline-offset-4 hover:underline"
+            >
+              {t('nav.login')}
+            </Link>
+          </li>
+          <li>
+            <Link
+              to={`${base}/signup`}
+              className="block rounded-md bg-[var(--accent)] px-3 py-2 font-medium text-[var(--on-accent)] hover:opacity-90"
+            >
+              {t('nav.signup')}
+            </Link>
+          </li>
+        </ul>
+      </div>
+    )
+  }
+  return (
+    <div className="flex items-center gap-1">
+      <button type="button" popoverTarget="alertas" className={iconButton}>
+        <Icon name="bell" />
+        <span className="sr-only">{t('nav.alerts')}</span>
+      </button>
+      <div id="alertas" ref={alerts} popover="auto" className="popover-panel p-4">
+        <p tabIndex={-1} data-autofocus className="text-gray-700">
+          {t('nav.alertsEmpty')}
+        </p>
+      </div>
+      <button
+        type="button"
+        popoverTarget={SIDE_MENU_ID}
+        className="inline-flex h-10 items-center gap-2 rounded-full p-1 hover:bg-black/10 md:pr-3"
+      >
+        <Avatar profile={profile} />
+        <span className="sr-only">{t('nav.accountMenu', { name: profile.name })}</span>
+        <span aria-hidden="true" className="hidden max-w-[10rem] truncate font-medium md:inline">
+          {profile.name}
+        </span>
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,114 @@
+import type { Profile } from '@tianguis/core/contracts/identity'
+import type { Shop } from '@tianguis/core/contracts/shops'
+import { describe, expect, it } from 'vitest'
+import { ownShopHref, rootStoreLink } from './account-links'
+import { searchableSections, shopSettingsHref, topMenuEntries } from './sections'
+
+const sections = (...on: string[]) =>
+  (['products', 'services', 'experiences', 'franchises', 'retail', 'blogs'] as const).map((section) => ({
+    section,
+    enabled: on.includes(section),
+  }))
+
+const shop = (over: Partial<Shop> = {}, on = ['products', 'services', 'blogs']) =>
+  ({
+    store_type: 'plain',
+    viewer_roles: [],
+    is_proxy: false,
+    store_theme_info: { sections_info: sections(...on) },
+    ...over,
+  }) as unknown as Shop
+
+describe('top menu (001 §2)', () => {
+  it('lists only the enabled sections, catálogos always', () => {
+    expect(topMenuEntries(shop(), '/demo').map((entry) => entry.href)).toEqual([
+      '/demo/productos',
+      '/demo/servicios',
+      '/demo/catalogos',
+      '/demo/blogs',
+    ])
+    expect(topMenuEntries(shop({}, []), '').map((entry) => entry.href)).toEqual(['/catalogos'])
+  })
+
+  it("adds 'info' for franchise shops with retail on, not for others", () => {
+    const franchise = shop({ store_type: 'franchise' }, ['products', 'franchises', 'retail'])
+    expect(topMenuEntries(franchise, '').map((entry) => entry.section)).toEqual([
+      'products',
+      'catalogues',
+      'franchises',
+      'info',
+    ])
+    expect(topMenuEntries(shop({}, ['retail']), '').map((entry) => entry.section)).not.toContain('info')
+  })
+
+  it('gives owners and admins the add-plus shortcuts, nobody else, and none on proxy shops', () => {
+    const adds = (over: Partial<Shop>) =>
+      topMenuEntries(shop(over, ['products', 'services', 'blogs']), '/demo').map((e) => e.add)
+    expect(adds({ viewer_roles: ['owner'] })).toEqual([
+      '/apps/me/products/create',
+      '/apps/me/products/services/create',
+      '/demo/catalogos?crear=1',
+      '/demo/blogs/crear',
+    ])
+    expect(adds({ viewer_roles: ['admin'] })[0]).toBe('/apps/me/products/create')
+    expect(adds({ viewer_roles: ['accountant'] })).toEqual([null, null, null, null])
+    expect(adds({ viewer_roles: [] })).toEqual([null, null, null, null])
+    expect(adds({ viewer_roles: ['owner'], is_proxy: true })).toEqual([null, null, null, null])
+  })
+
+  it('searches only the item kinds that are on and links the settings page', () => {
+    expect(searchableSections(shop({}, ['services', 'experiences']))).toEqual(['services', 'experiences'])
+    expect(shopSettingsHref('/demo')).toBe('/demo/admin/configuracion?showCustomShopToggle=true')
+  })
+})
+
+describe('side menu links (001 §2)', () => {
+  const profile = (over: Partial<Profile>) =>
+    ({ shops: [], main_type: 'personal', slug: null, ...over }) as Pick<
+      Profile,
+      'shops' | 'main_type' | 'slug'
+    >
+
+  it('links my shop: another shop the viewer owns, or the slug of an affinity, dssupplier or referral profile', () => {
+    const owner = profile({
+      shops: [
+        { slug: 'demo', name: 'Demo', role: 'owner' },
+        { slug: 'red-raiz', name: 'Red', role: 'owner' },
+      ],
+    })
+    expect(ownShopHref(owner, 'demo')).toBe('/red-raiz')
+    expect(
+      ownShopHref(profile({ shops: [{ slug: 'demo', name: 'Demo', role: 'owner' }] }), 'demo'),
+    ).toBeNull()
+    expect(
+      ownShopHref(profile({ shops: [{ slug: 'otra', name: 'Otra', role: 'accountant' }] }), 'demo'),
+    ).toBeNull()
+    expect(ownShopHref(profile({ main_type: 'referral', slug: 'rita' }), 'demo')).toBe('/rita')
+    expect(ownShopHref(profile({ main_type: 'personal', slug: 'rita' }), 'demo')).toBeNull()
+  })
+
+  it('links the root network store by its own domain or its path', () => {
+    const root = {
+      owner: 'u',
+      slug: 'red-raiz',
+      name: 'Red Raíz',
+      about_entry_id: null,
+      canonical_url: null,
+      users_support_url: null,
+      color1: '#000000',
+      color2: '#ffffff',
+      photo: null,
+      currentShopID: 's',
+    }
+    expect(rootStoreLink({ slug: 'demo', root_affinity_store_info: root })).toEqual({
+      name: 'Red Raíz',
+      href: '/red-raiz',
+    })
+    expect(
+      rootStoreLink({ slug: 'demo', root_affinity_store_info: { ...root, canonical_url: 'red.example' } })
+        ?.href,
+    ).toBe('https://red.example')
+    expect(rootStoreLink({ slug: 'red-raiz', root_affinity_store_info: root })).toBeNull()
+    expect(rootStoreLink({ slug: 'demo', root_affinity_store_info: null })).toBeNull()
+  })
+})

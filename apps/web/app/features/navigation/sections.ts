@@ -1,0 +1,74 @@
+import type { Shop } from '@tianguis/core/contracts/shops'
+import { can } from '@tianguis/core/permissions'
+import { enabledSections, isSectionEnabled, SECTION_PATHS, type ShopSection } from '@tianguis/core/sections'
+
+/** The top menu's entries (001 §2 "Shop pages", "Top menu and admin shortcuts"). */
+export type MenuSection = ShopSection
+
+export interface MenuEntry {
+  section: MenuSection
+  /** Where the entry goes, as the browser sees it. */
+  href: string
+  /** The admin's add-plus shortcut, when the viewer may edit the shop and it is not a proxy shop. */
+  add: string | null
+}
+
+/** Where an admin creates an item of each section (000 §2 creation links, 001 §2 shortcuts). */
+function addPath(section: MenuSection, base: string): string | null {
+  switch (section) {
+    case 'products':
+      return '/apps/me/products/create'
+    case 'services':
+      return '/apps/me/products/services/create'
+    case 'experiences':
+      return '/apps/me/products/experiences/create'
+    case 'catalogues':
+      return `${base}/catalogos?crear=1`
+    case 'blogs':
+      return `${base}/blogs/crear`
+    case 'franchises':
+      return `${base}/franquicias?agregar=1`
+    case 'info':
+      return null
+  }
+}
+
+/** May this viewer edit the storefront here ('shop.update': owner, admin)? Never on proxy shops (001 §6). */
+export function canEditStorefront(shop: Pick<Shop, 'viewer_roles' | 'is_proxy'>): boolean {
+  return !shop.is_proxy && can(shop.viewer_roles, 'shop.update')
+}
+
+/** May this viewer open the shop's settings (the preferences icon, for admins only)? */
+export function isShopAdmin(shop: Pick<Shop, 'viewer_roles'>): boolean {
+  return can(shop.viewer_roles, 'shop.update')
+}
+
+/**
+ * The entries for the sections the shop enables (packages/core/src/sections.ts: catálogos always,
+ * 'info' only for franchise shops with retail on), each with the admin's shortcut when allowed.
+ */
+export function topMenuEntries(
+  shop: Pick<Shop, 'store_theme_info' | 'store_type' | 'viewer_roles' | 'is_proxy'>,
+  base: string,
+): MenuEntry[] {
+  const editable = canEditStorefront(shop)
+  return enabledSections(shop).map((section) => ({
+    section,
+    href: `${base}/${SECTION_PATHS[section]}`,
+    add: editable ? addPath(section, base) : null,
+  }))
+}
+
+/** The item kinds the search can look in: those whose section is on. */
+export function searchableSections(
+  shop: Pick<Shop, 'store_theme_info' | 'store_type'>,
+): ('products' | 'services' | 'experiences')[] {
+  return (['products', 'services', 'experiences'] as const).filter((section) =>
+    isSectionEnabled(shop, section),
+  )
+}
+
+/** The admin settings page opened by the preferences icon (001 §2). */
+export function shopSettingsHref(base: string): string {
+  return `${base}/admin/configuracion?showCustomShopToggle=true`
+}

@@ -1,0 +1,61 @@
+import type { Profile } from '@tianguis/core/contracts/identity'
+import type { Shop } from '@tianguis/core/contracts/shops'
+import { Link } from 'react-router'
+import { useT } from '../../i18n/use-t'
+import { shopHome } from '../../lib/shop-base'
+import { ShopPhoto } from '../shop/shop-photo'
+import { ThemeToggle } from '../theme/theme-toggle'
+import { AccountArea } from './account-area'
+import { Icon } from './icons'
+import { SearchBox } from './search-box'
+import { searchableSections } from './sections'
+
+/**
+ * The top navbar (000 §2): logo and name (the name kept for screen readers when
+ * hidden_store_name), search (absent when hidden_search_bar), the dark-mode switch (when dark
+ * mode is allowed and not hidden), the cart with its count and the account corner.
+ */
+export function TopNavbar({
+  shop,
+  profile,
+  base,
+  cartCount,
+}: {
+  shop: Shop
+  /** null while the profile is being retried: skeletons. */
+  profile: Profile | null
+  base: string
+  cartCount: number
+}) {
+  const t = useT()
+  return (
+    <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2">
+      <Link to={shopHome(base)} className="flex min-w-0 items-center gap-3 rounded-md py-1">
+        <ShopPhoto shop={shop} />
+        <h1 className={shop.hidden_store_name ? 'sr-only' : 'truncate font-bold text-lg sm:text-xl'}>
+          {shop.name}
+        </h1>
+      </Link>
+      <div className="ml-auto flex shrink-0 items-center gap-1">
+        {shop.hidden_search_bar ? null : <SearchBox base={base} sections={searchableSections(shop)} />}
+        {shop.darkmode && !shop.hidden_darkmode ? <ThemeToggle /> : null}
+        <Link
+          to={`${base}/carrito`}
+          className="relative inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-black/10"
+        >
+          <Icon name="cart" />
+          <span className="sr-only">
+            {t(cartCount === 1 ? 'nav.cart.one' : 'nav.cart.other', { count: cartCount })}
+          </span>
+          <span
+            aria-hidden="true"
+            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-gray-900 px-1 text-center font-bold text-white text-xs leading-5"
+          >
+            {cartCount}
+          </span>
+        </Link>
+        <AccountArea profile={profile} base={base} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import { enabledSections, SECTION_PATHS, type SectionsShop } from '@tianguis/core/sections'
+
+/**
+ * robots.txt and sitemap.xml (issue #3 item 10). Shops answer them at their own host's root
+ * (sub-domain or own domain); the platform host lists every shop's sitemap. URLs are absolute,
+ * built from the request's origin so every address a shop answers on gets its own.
+ */
+
+const PRIVATE_PATHS = [
+  '/perfil',
+  '/logout',
+  '/recuperar',
+  '/preferencias/',
+  '/admin/',
+  '/carrito',
+  '/comprar',
+]
+
+export function shopRobots(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
+}
+
+export function platformRobots(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    ...PRIVATE_PATHS.map((path) => `Disallow: /*${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+/** The shop's home and each of its enabled section pages, under `home` (an absolute URL). */
+export function shopSitemap(home: string, shop: SectionsShop): string {
+  const root = home.replace(/\/+$/, '')
+  const urls = [`${root}/`, ...enabledSections(shop).map((section) => `${root}/${SECTION_PATHS[section]}`)]
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+/** The platform's sitemap: an index of each shop's own sitemap. */
+export function platformSitemapIndex(origin: string, slugs: readonly string[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...slugs.map(
+      (slug) =>
+        `  <sitemap><loc>${escapeXml(`${origin}/${encodeURIComponent(slug)}/sitemap.xml`)}</loc></sitemap>`,
+    ),
+    '</sitemapindex>',
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,17 @@
+import { sectionMeta } from '../../../features/sections/section-meta'
+import { SectionPage } from '../../../features/sections/section-page'
+import { loadSection } from '../../../features/sections/sections.server'
+import type { Route } from './+types/servicios'
+
+/** /servicios: the shop's services (001 §2 "Shop pages"); 404 when the section is off or outside a shop. */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadSection(request, context, params.shop, 'services')
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return sectionMeta('services', matches, loaderData) as Route.MetaDescriptors
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <SectionPage data={loaderData} />
+}

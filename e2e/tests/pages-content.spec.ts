@@ -1,0 +1,90 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/demo/login')
+  await page.getByLabel(/Correo/i).fill(email)
+  await page.getByLabel(/Contraseña/i).fill('tianguis-demo')
+  await page.getByRole('button', { name: /Iniciar sesión|Entrar/ }).click()
+  await expect(page).toHaveURL(/\/demo\/perfil$/)
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help}`)
+}
+
+test('a visitor sees the slides, the header and the banners for visitors and everybody', async ({ page }) => {
+  await page.goto('/demo')
+  await expect(page.getByRole('heading', { level: 2, name: 'Bienvenido a Tienda Demo' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Promociones destacadas' })).toBeVisible()
+  const signup = page.getByRole('link', { name: 'Regístrate y recibe ofertas' })
+  await expect(signup).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Envío gratis desde $999' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Vende en tu propia tienda/ })).toHaveCount(0)
+  // Two slides: the dots move between them.
+  await page.getByRole('button', { name: 'Ir a la diapositiva 2' }).click()
+  await expect(page.getByRole('button', { name: 'Ir a la diapositiva 2' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+  expect(await seriousViolations(page)).toEqual([])
+  await signup.click()
+  await expect(page).toHaveURL(/\/demo\/signup$/)
+})
+
+test('a registered customer (ul0) sees their banner instead of the visitors’ one', async ({ page }) => {
+  await logIn(page, 'cliente@demo.test')
+  await page.goto('/demo')
+  const banner = page.getByRole('link', { name: /Vende en tu propia tienda/ })
+  await expect(banner).toBeVisible()
+  await expect(banner).toHaveAttribute('target', '_blank')
+  await expect(banner).toHaveAttribute('rel', /noopener/)
+  await expect(page.getByRole('img', { name: 'Envío gratis desde $999' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Regístrate y recibe ofertas' })).toHaveCount(0)
+})
+
+test('an enabled section shows its breadcrumb and empty state; a switched-off one is not found', async ({
+  page,
+}) => {
+  const products = await page.goto('/demo/productos')
+  expect(products?.status()).toBe(200)
+  const breadcrumb = page.getByRole('navigation', { name: 'Ruta de navegación' })
+  await expect(breadcrumb.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/demo')
+  await expect(breadcrumb.getByText('Productos')).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByText('No se encontraron productos')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+
+  const franchises = await page.goto('/demo/franquicias')
+  expect(franchises?.status()).toBe(404)
+  await expect(page.getByText('Página no encontrada!')).toBeVisible()
+})
+
+test('the owner is asked to add a first catalogue; visitors are not', async ({ page }) => {
+  await page.goto('/demo/catalogos')
+  await expect(page.getByText('Esta tienda todavía no tiene catálogos')).toBeVisible()
+  await logIn(page, 'admin@demo.test')
+  await page.goto('/demo/catalogos')
+  await expect(page.getByText('Agrega tu primer catálogo')).toBeVisible()
+})
+
+test('section pages answer on the sub-domain too, and navigate client-side from the breadcrumb', async ({
+  page,
+  baseURL,
+}) => {
+  const url = new URL(baseURL!)
+  url.hostname = 'demo.localhost'
+  url.pathname = '/servicios'
+  const response = await page.goto(url.toString())
+  expect(response?.status()).toBe(200)
+  await expect(page.getByText('No se encontraron servicios')).toBeVisible()
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window)
+  await page
+    .getByRole('navigation', { name: 'Ruta de navegación' })
+    .getByRole('link', { name: 'Inicio' })
+    .click()
+  await expect(page).toHaveURL(/demo\.localhost:\d+\/$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Bienvenido a Tienda Demo' })).toBeVisible()
+})

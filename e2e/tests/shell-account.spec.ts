@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test'
+import { hydrated, loginAs, openSectionMenu } from './shell-helpers.ts'
+
+test.describe('the storefront frame for logged-in users', () => {
+  test('the owner sees the add-plus shortcuts, the preferences icon and the side menu', async ({
+    page,
+    isMobile,
+  }) => {
+    await loginAs(page, 'admin@demo.test')
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Alertas' })).toBeVisible()
+
+    await openSectionMenu(page, isMobile)
+    const menu = page.getByRole('navigation', { name: 'Secciones de la tienda' })
+    const shortcuts = [
+      ['Agregar producto', '/apps/me/products/create'],
+      ['Agregar servicio', '/apps/me/products/services/create'],
+      ['Agregar catálogo', '/demo/catalogos?crear=1'],
+      ['Agregar blog', '/demo/blogs/crear'],
+    ] as const
+    for (const [name, href] of shortcuts) {
+      await expect(menu.getByRole('link', { name })).toHaveAttribute('href', href)
+    }
+    if (isMobile) await page.keyboard.press('Escape')
+    await expect(page.getByRole('link', { name: 'Configuración de la tienda' })).toHaveAttribute(
+      'href',
+      '/demo/admin/configuracion?showCustomShopToggle=true',
+    )
+
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Menú de Ana Administradora' }).click()
+    const side = page.getByRole('navigation', { name: 'Tu cuenta' })
+    await expect(side).toBeVisible()
+    // With JavaScript, focus moves into the menu.
+    await expect(side.getByRole('link', { name: 'Mi perfil' })).toBeFocused()
+    const links = [
+      ['Mi perfil', '/demo/perfil'],
+      ['Mi tienda', '/red-raiz'],
+      ['Mis compras', '/demo/mis-compras'],
+      ['Ir a Red Raíz', '/red-raiz'],
+      ['Preferencias', '/demo/preferencias'],
+    ] as const
+    for (const [name, href] of links)
+      await expect(side.getByRole('link', { name })).toHaveAttribute('href', href)
+    const box = await page.locator('#menu-cuenta').boundingBox()
+    expect(box?.width).toBeLessThanOrEqual(280)
+    await page.keyboard.press('Escape')
+    await expect(side).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Menú de Ana Administradora' })).toBeFocused()
+
+    await page.getByRole('button', { name: 'Menú de Ana Administradora' }).click()
+    await side.getByRole('link', { name: 'Mi perfil' }).click()
+    await expect(page).toHaveURL(/\/demo\/perfil$/)
+    await expect(side).toBeHidden()
+
+    await page.getByRole('button', { name: 'Menú de Ana Administradora' }).click()
+    await side.getByRole('button', { name: 'Cerrar sesión' }).click()
+    await expect(page).toHaveURL(/\/demo$/)
+    await expect(page.getByRole('link', { name: 'Iniciar sesión', includeHidden: true })).toBeAttached()
+  })
+
+  test('a customer sees neither shortcuts, preferences icon nor admin side bar', async ({
+    page,
+    isMobile,
+  }) => {
+    await loginAs(page, 'cliente@demo.test')
+    await openSectionMenu(page, isMobile)
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Secciones de la tienda' })
+        .getByRole('link', { name: 'Productos' }),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: /^Agregar/ })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Configuración de la tienda' })).toHaveCount(0)
+    await expect(page.getByRole('complementary', { name: 'Administración de la tienda' })).toHaveCount(0)
+    if (isMobile) await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Menú de Carla Cliente' }).click()
+    const side = page.getByRole('navigation', { name: 'Tu cuenta' })
+    await expect(side.getByRole('link', { name: 'Mis compras' })).toBeVisible()
+    await expect(side.getByRole('link', { name: 'Mi tienda' })).toHaveCount(0)
+  })
+
+  test('the accountant gets the admin side bar with the apps of that role', async ({ page, isMobile }) => {
+    await loginAs(page, 'staff@demo.test')
+    await expect(page.getByRole('link', { name: /^Agregar/ })).toHaveCount(0)
+    const bar = page.getByRole('complementary', { name: 'Administración de la tienda' })
+    const panel = page.getByRole('dialog', { name: 'Administración de la tienda' })
+    await expect(panel).toBeHidden()
+    const opener = bar.getByRole('button', { name: 'Abrir administración' })
+    // Closed: an icon rail on wide screens; on phones only the floating button (the hidden-menu state).
+    await expect(bar.getByRole('link', { name: 'Finanzas' }).first()).toBeVisible({ visible: !isMobile })
+    await opener.filter({ visible: true }).click()
+    await expect(panel).toBeVisible()
+    const apps = [
+      ['Panel', '/demo/admin'],
+      ['Pedidos', '/demo/admin/pedidos'],
+      ['Finanzas', '/demo/admin/finanzas'],
+      ['Billetera', '/demo/admin/finanzas/billetera'],
+      ['Facturas', '/demo/admin/finanzas/facturas'],
+      ['Personal', '/demo/admin/personal'],
+    ] as const
+    for (const [name, href] of apps)
+      await expect(panel.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+    await expect(panel.getByRole('link', { name: 'Configuración' })).toHaveCount(0)
+    await expect(panel.getByRole('link', { name: 'Productos' })).toHaveCount(0)
+    await panel.getByRole('button', { name: 'Cerrar administración' }).click()
+    await expect(panel).toBeHidden()
+  })
+})

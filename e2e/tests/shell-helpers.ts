@@ -1,0 +1,31 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** Logs in from the shop's login page and comes back to the shop home. */
+export async function loginAs(page: Page, email: string, shop = 'demo') {
+  await page.goto(`/${shop}/login`)
+  await page.getByLabel(/Correo/i).fill(email)
+  await page.getByLabel(/Contraseña/i).fill('tianguis-demo')
+  await page.getByRole('button', { name: /Iniciar sesión|Entrar/ }).click()
+  await expect(page).toHaveURL(new RegExp(`/${shop}/perfil$`))
+  await page.goto(`/${shop}`)
+}
+
+/** Waits until React Router has hydrated the page (menus still work before, without JavaScript). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => '__reactRouterRouteModules' in window)
+}
+
+/** Opens the phone 'MENÚ' when the section links are behind it. */
+export async function openSectionMenu(page: Page, isMobile: boolean) {
+  if (isMobile) await page.getByRole('button', { name: 'MENÚ', exact: true }).click()
+}
+
+/** No serious or critical axe violations on what is on screen now. */
+export async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([])
+}

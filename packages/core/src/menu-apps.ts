@@ -1,0 +1,260 @@
+/**
+ * The shop's menu apps (001 §2 "Floating side bar for shop admins", §7 "Menu apps: fetch by
+ * store_type and owner"): the links of the admin side bar, per store type, as data.
+ * Each entry's `action` says who sees it through the permission rule (permissions.ts), so the
+ * roles of each link are the roles of that action. Paths are relative to the shop's base.
+ */
+import type { Locale } from './locales.ts'
+import { can, type ShopAction, type ShopRole } from './permissions.ts'
+
+export type StoreType = 'plain' | 'affiliate' | 'affinity' | 'franchise'
+
+/** Labels per menu locale: the spec's menu apps carry es, en and es-AR. */
+export interface MenuLabel {
+  es: string
+  en: string
+  'es-AR': string
+}
+
+export const MENU_ICONS = [
+  'dashboard',
+  'orders',
+  'dispatch',
+  'products',
+  'catalogues',
+  'finance',
+  'wallet',
+  'invoice',
+  'staff',
+  'qr',
+  'settings',
+  'franchise',
+  'supplier',
+  'network',
+  'commission',
+  'campaign',
+] as const
+export type MenuIcon = (typeof MENU_ICONS)[number]
+
+export interface MenuApp {
+  id: string
+  label: MenuLabel
+  icon: MenuIcon
+  /** A colour for the icon's badge (#rrggbb). */
+  icon_color: string
+  /** Relative to the shop's base, without a leading slash: `admin/pedidos` → `{base}/admin/pedidos`. */
+  path: string
+  /** The back-office module the link opens. */
+  app_module: string
+  /** Who sees the entry: the roles allowed this action. */
+  action: ShopAction
+  submenu: MenuApp[]
+}
+
+const app = (
+  id: string,
+  label: MenuLabel,
+  icon: MenuIcon,
+  icon_color: string,
+  path: string,
+  app_module: string,
+  action: ShopAction,
+  submenu: MenuApp[] = [],
+): MenuApp => ({ id, label, icon, icon_color, path, app_module, action, submenu })
+
+const same = (es: string, en: string, esAR = es): MenuLabel => ({ es, en, 'es-AR': esAR })
+
+const DASHBOARD = app(
+  'dashboard',
+  same('Panel', 'Dashboard'),
+  'dashboard',
+  '#0f766e',
+  'admin',
+  'dashboard',
+  'shop.admin_panel',
+)
+const ORDERS = app(
+  'orders',
+  same('Pedidos', 'Orders'),
+  'orders',
+  '#1d4ed8',
+  'admin/pedidos',
+  'orders',
+  'shop.orders.read',
+  [
+    app(
+      'dispatch',
+      same('Por despachar', 'To dispatch'),
+      'dispatch',
+      '#1d4ed8',
+      'admin/pedidos/despacho',
+      'orders',
+      'shop.orders.dispatch',
+    ),
+  ],
+)
+const PRODUCTS = app(
+  'products',
+  same('Productos', 'Products'),
+  'products',
+  '#c2410c',
+  'admin/productos',
+  'items',
+  'shop.items.manage',
+  [
+    app(
+      'catalogues',
+      same('Catálogos', 'Catalogues'),
+      'catalogues',
+      '#c2410c',
+      'admin/catalogos',
+      'catalogues',
+      'shop.items.manage',
+    ),
+  ],
+)
+const FINANCE = app(
+  'finance',
+  same('Finanzas', 'Finance'),
+  'finance',
+  '#15803d',
+  'admin/finanzas',
+  'finance',
+  'shop.finance',
+  [
+    app(
+      'wallet',
+      same('Billetera', 'Wallet'),
+      'wallet',
+      '#15803d',
+      'admin/finanzas/billetera',
+      'wallet',
+      'shop.finance',
+    ),
+    app(
+      'invoices',
+      same('Facturas', 'Invoices'),
+      'invoice',
+      '#15803d',
+      'admin/finanzas/facturas',
+      'invoices',
+      'shop.finance',
+    ),
+  ],
+)
+const STAFF = app(
+  'staff',
+  same('Personal', 'Staff'),
+  'staff',
+  '#6d28d9',
+  'admin/personal',
+  'staff',
+  'shop.staff.read',
+)
+const QR = app(
+  'qr',
+  same('Escanear boletos', 'Scan tickets', 'Escaneá boletos'),
+  'qr',
+  '#374151',
+  'admin/boletos/escanear',
+  'tickets',
+  'shop.tickets.scan',
+)
+const SETTINGS = app(
+  'settings',
+  same('Configuración', 'Settings'),
+  'settings',
+  '#374151',
+  'admin/configuracion',
+  'settings',
+  'shop.update',
+)
+
+const BY_TYPE: Record<StoreType, MenuApp[]> = {
+  plain: [
+    app(
+      'campaigns',
+      same('Campañas', 'Campaigns'),
+      'campaign',
+      '#be123c',
+      'admin/campanas',
+      'campaigns',
+      'shop.update',
+    ),
+  ],
+  affiliate: [
+    app(
+      'commissions',
+      same('Comisiones', 'Commissions'),
+      'commission',
+      '#a16207',
+      'admin/comisiones',
+      'commissions',
+      'shop.finance',
+    ),
+  ],
+  affinity: [
+    app(
+      'network',
+      same('Red de afinidad', 'Affinity network'),
+      'network',
+      '#1e3a8a',
+      'admin/red',
+      'affinity',
+      'shop.update',
+      [
+        app(
+          'network-shops',
+          same('Tiendas de la red', 'Network shops'),
+          'network',
+          '#1e3a8a',
+          'admin/red/tiendas',
+          'affinity',
+          'shop.update',
+        ),
+      ],
+    ),
+  ],
+  franchise: [
+    app(
+      'franchises',
+      same('Franquicias', 'Franchises'),
+      'franchise',
+      '#b91c1c',
+      'admin/franquicias',
+      'franchises',
+      'shop.items.manage',
+    ),
+    app(
+      'supplier',
+      same('Proveedor', 'Supplier'),
+      'supplier',
+      '#b91c1c',
+      'admin/proveedor',
+      'dssupplier',
+      'shop.update',
+    ),
+  ],
+}
+
+/** Every menu app of a store type, before permissions. */
+export function menuAppsOf(storeType: StoreType): MenuApp[] {
+  return [DASHBOARD, ORDERS, PRODUCTS, ...BY_TYPE[storeType], FINANCE, STAFF, QR, SETTINGS]
+}
+
+/** The menu apps these roles see in a shop of this type (submenus filtered the same way). */
+export function menuAppsFor(storeType: StoreType, roles: readonly ShopRole[]): MenuApp[] {
+  if (!can(roles, 'shop.admin_panel')) return []
+  const visible = (apps: MenuApp[]): MenuApp[] =>
+    apps
+      .filter((entry) => can(roles, entry.action))
+      .map((entry) => ({ ...entry, submenu: visible(entry.submenu) }))
+  return visible(menuAppsOf(storeType))
+}
+
+/** The label in a page locale: es-AR has its own, es-MX reads es. */
+export function menuLabel(entry: Pick<MenuApp, 'label'>, locale: Locale): string {
+  if (locale === 'en') return entry.label.en
+  if (locale === 'es-AR') return entry.label['es-AR']
+  return entry.label.es
+}
