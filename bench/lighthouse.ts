@@ -115,7 +115,11 @@ const lines = [
   ),
   '',
 ]
-await writeFile(path.join(root, 'bench/results/lighthouse.md'), lines.join('\n'))
+const notes = await readFile(path.join(root, 'bench/lighthouse-notes.md'), 'utf8').catch(() => '')
+await writeFile(
+  path.join(root, 'bench/results/lighthouse.md'),
+  lines.join('\n') + (notes ? `\n${notes}` : ''),
+)
 await writeFile(path.join(root, 'bench/results/lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`)
 const failing = results.filter(
   (r) => Object.values(r.scores).some((s) => s < TARGET_SCORE) || r.jsKb > TARGET_JS_KB,
