@@ -12,12 +12,14 @@ import { registerRateLimits } from './http/rate-limits.ts'
 import { registerSecurity } from './http/security.ts'
 import { createAuth } from './modules/identity/auth.ts'
 import { identityRoutes, sessionReader } from './modules/identity/identity.routes.ts'
+import { mediaRoutes } from './modules/media/media.routes.ts'
 import { createOutbox } from './modules/notifications/outbox.service.ts'
 import { EMAIL_TEMPLATES, fill } from './modules/notifications/templates.ts'
 import { bannersRoutes } from './modules/shops/banners.routes.ts'
 import { shopsRoutes } from './modules/shops/shops.routes.ts'
 import type { Database } from './platform/db/client.ts'
 import { type MailTransport, smtpTransport } from './platform/mail/mailer.ts'
+import { localStorage } from './platform/storage/storage.ts'
 import { registerHostAddressing } from './web/host-addressing.ts'
 import { mountWeb } from './web/mount-web.ts'
 
@@ -113,6 +115,7 @@ export async function buildApp({
     identityRoutes(api, auth)
     shopsRoutes(api)
     bannersRoutes(api)
+    await mediaRoutes(api, localStorage(config.uploadsDir))
   })
   registerOpenApi(app)
 

@@ -7,6 +7,8 @@ export interface Config {
   /** PostgreSQL server; when unset the embedded PGlite database under `dataDir` is used. */
   databaseUrl: string | null
   dataDir: string
+  /** Uploaded files (local storage); defaults to `{dataDir}/uploads`. */
+  uploadsDir: string
   /** Shops are also reached at `{slug}.{publicBaseDomain}`. */
   publicBaseDomain: string
   /** The address people use to reach the platform; origins of state-changing requests must match it. */
@@ -39,6 +41,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    uploadsDir: path.resolve(
+      env.UPLOADS_DIR ?? path.join(env.DATA_DIR ?? path.join(repoRoot, 'data'), 'uploads'),
+    ),
     publicBaseDomain: env.PUBLIC_BASE_DOMAIN ?? 'tianguis.localhost',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     authSecret: secret,

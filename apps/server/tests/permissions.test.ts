@@ -133,6 +133,12 @@ const TABLE: Record<string, Row> = {
     body: () => ({ email: freshEmail(), code: '123456', password: 'una-clave-segura' }),
     expect: all(400),
   },
+  'POST /api/v1/me/uploads': {
+    // A JSON body is not an upload: logged-in users get image_rejected, visitors are asked to log in.
+    url: '/api/v1/me/uploads',
+    body: () => ({ image: 'x' }),
+    expect: { ...all(400), anonymous: 401 },
+  },
   // Last, so the sessions above stay valid while the rest run.
   'POST /api/v1/auth/logout': { url: '/api/v1/auth/logout', expect: all(204) },
 }

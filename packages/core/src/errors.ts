@@ -41,6 +41,10 @@ export const ERROR_CODES = {
   weak_password: 'invalid_data',
   // shops
   shop_not_found: 'not_found',
+  // items
+  item_not_found: 'not_found',
+  // media (000 §5, 001 §5)
+  image_rejected: 'invalid_data',
   // spec codes (001 §8, 002 §8), used by later issues
   insufficient_stock: 'conflict',
   out_of_stock: 'conflict',

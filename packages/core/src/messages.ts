@@ -25,6 +25,9 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     invalid_code: 'El código ingresado no es válido o ya expiró.',
     weak_password: 'La contraseña es demasiado débil.',
     shop_not_found: 'Lo sentimos, pero la tienda no existe.',
+    item_not_found: 'Producto, servicio o experiencia no encontrado',
+    image_rejected:
+      'Imagen rechazada - El tamaño de archivo de la imagen sobrepasa el máximo permitido (4MB). Los formatos válidos son .jpeg, .png, .svg',
     insufficient_stock: 'No hay existencias suficientes.',
     out_of_stock: 'Producto agotado.',
     unavailable_for_sale: 'Producto temporalmente no disponible para la venta.',
@@ -55,6 +58,9 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     invalid_code: 'El código ingresado no es válido o ya expiró.',
     weak_password: 'La contraseña es demasiado débil.',
     shop_not_found: 'Lo sentimos, pero la tienda no existe.',
+    item_not_found: 'Producto, servicio o experiencia no encontrado',
+    image_rejected:
+      'Imagen rechazada - El tamaño de archivo de la imagen sobrepasa el máximo permitido (4MB). Los formatos válidos son .jpeg, .png, .svg',
     insufficient_stock: 'No hay stock suficiente.',
     out_of_stock: 'Producto sin stock.',
     unavailable_for_sale: 'Producto temporalmente no disponible para la venta.',
@@ -85,6 +91,9 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     invalid_code: 'The code entered is invalid or has already expired.',
     weak_password: 'The password is too weak.',
     shop_not_found: 'Sorry, the store does not exist.',
+    item_not_found: 'Product, service or experience not found',
+    image_rejected:
+      'Image rejected - The image file exceeds the maximum allowed size (4MB). Valid formats are .jpeg, .png, .svg',
     insufficient_stock: 'Insufficient stock.',
     out_of_stock: 'Product out of stock.',
     unavailable_for_sale: 'Product temporarily unavailable for sale.',

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { afterAll, inject } from 'vitest'
@@ -54,6 +57,7 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    UPLOADS_DIR: mkdtempSync(path.join(os.tmpdir(), 'tianguis-uploads-')),
     ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),
     ...options.env,
   })

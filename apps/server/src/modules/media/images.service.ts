@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto'
+import { UPLOAD_MAX_BYTES } from '@tianguis/core/constants'
+import { type ImageKind, sniffImage, svgProblem } from '@tianguis/core/images'
+import sharp, { type Metadata } from 'sharp'
+import { AppError } from '../../http/errors.ts'
+import type { Storage } from '../../platform/storage/storage.ts'
+
+/** Sizes made from every raster upload (001 §9: product card 350×419, shop photo 150/300 high). */
+export const IMAGE_SIZES = {
+  large: { width: 1600, height: 1600, fit: 'inside' },
+  card: { width: 350, height: 419, fit: 'cover' },
+  thumb: { width: 150, height: 150, fit: 'cover' },
+} as const
+export type ImageSize = keyof typeof IMAGE_SIZES
+
+/** Larger images are refused before decoding (a small file can claim huge dimensions). */
+export const MAX_INPUT_PIXELS = 40_000_000
+
+export interface StoredImage {
+  id: string
+  type: ImageKind
+  url: string
+  sizes: Record<ImageSize, string>
+}
+
+const rejected = (why: string) => new AppError('image_rejected', { cause: new Error(why) })
+
+/**
+ * Checks an upload by its bytes (type, size, dimensions, and for SVG anything that could run),
+ * then stores it: SVGs as they are, JPEG and PNG re-encoded without metadata in each size.
+ * The same bytes always give the same id, so a repeated upload costs nothing.
+ */
+export async function storeImage(
+  storage: Storage,
+  bytes: Uint8Array,
+  publicPrefix = '/uploads',
+): Promise<StoredImage> {
+  if (bytes.length === 0 || bytes.length > UPLOAD_MAX_BYTES) throw rejected('size')
+  const kind = sniffImage(bytes)
+  if (!kind) throw rejected('type')
+  const id = createHash('sha256').update(bytes).digest('hex').slice(0, 24)
+  const url = (key: string) => `${publicPrefix}/${key}`
+
+  if (kind === 'svg') {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    const problem = svgProblem(text)
+    if (problem) throw rejected(`svg: ${problem}`)
+    const key = `${id}.svg`
+    await storage.put(key, bytes)
+    return { id, type: kind, url: url(key), sizes: { large: url(key), card: url(key), thumb: url(key) } }
+  }
+
+  let metadata: Metadata
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
+  } catch {
+    throw rejected('undecodable')
+  }
+  if (!metadata.width || !metadata.height || metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+    throw rejected('dimensions')
+  }
+  const sizes = {} as Record<ImageSize, string>
+  for (const [name, size] of Object.entries(IMAGE_SIZES) as Array<
+    [ImageSize, (typeof IMAGE_SIZES)[ImageSize]]
+  >) {
+    const output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: size.width, height: size.height, fit: size.fit, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer()
+    const key = `${id}-${name}.webp`
+    await storage.put(key, output)
+    sizes[name] = url(key)
+  }
+  return { id, type: kind, url: sizes.large, sizes }
+}
