@@ -12,6 +12,7 @@ import { registerRateLimits } from './http/rate-limits.ts'
 import { registerSecurity } from './http/security.ts'
 import { createAuth } from './modules/identity/auth.ts'
 import { identityRoutes, sessionReader } from './modules/identity/identity.routes.ts'
+import { itemsRoutes } from './modules/items/items.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { createOutbox } from './modules/notifications/outbox.service.ts'
 import { EMAIL_TEMPLATES, fill } from './modules/notifications/templates.ts'
@@ -115,6 +116,7 @@ export async function buildApp({
     identityRoutes(api, auth)
     shopsRoutes(api)
     bannersRoutes(api)
+    itemsRoutes(api)
     await mediaRoutes(api, localStorage(config.uploadsDir))
   })
   registerOpenApi(app)

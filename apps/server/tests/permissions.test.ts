@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createBanner } from './factories/banners.ts'
+import { createItem } from './factories/items.ts'
 import { addStaff, createShop } from './factories/shops.ts'
 import { createUser, loginAs } from './factories/users.ts'
 import { createTestApp } from './helpers/test-app.ts'
@@ -61,6 +62,11 @@ const withSuccess = (status: number): Record<Role, number> =>
 const permBanner = await createBanner(db, shop.id)
 const freshBannerUrl = async () => `/api/v1/shops/perm-shop/banners/${(await createBanner(db, shop.id)).id}`
 
+// Items: every role is a user of its own items; only the owner of perm-shop owns these.
+const permItem = await createItem(db, owner.id)
+const freshItemUrl = async () => `/api/v1/me/items/${(await createItem(db, owner.id)).id}`
+const ownItemOnly: Record<Role, number> = { ...all(404), anonymous: 401, owner: 200 }
+
 const TABLE: Record<string, Row> = {
   'GET /api/v1/shops': { url: '/api/v1/shops', expect: all(200) },
   'GET /api/v1/shops/:slug': { url: '/api/v1/shops/perm-shop', expect: all(200) },
@@ -107,6 +113,24 @@ const TABLE: Record<string, Row> = {
     expect: manageShop,
   },
   'DELETE /api/v1/shops/:slug/banners/:id': { url: freshBannerUrl, expect: withSuccess(204) },
+  'GET /api/v1/me/items': { url: '/api/v1/me/items', expect: { ...all(200), anonymous: 401 } },
+  'POST /api/v1/me/items': {
+    url: '/api/v1/me/items',
+    body: () => ({ name: 'Jarro', type: 'product' }),
+    expect: { ...all(201), anonymous: 401 },
+  },
+  'GET /api/v1/me/items/:id': { url: `/api/v1/me/items/${permItem.id}`, expect: ownItemOnly },
+  'PATCH /api/v1/me/items/:id': {
+    url: `/api/v1/me/items/${permItem.id}`,
+    body: () => ({ name: 'Jarro azul' }),
+    expect: ownItemOnly,
+  },
+  'DELETE /api/v1/me/items/:id': { url: freshItemUrl, expect: { ...ownItemOnly, owner: 204 } },
+  'GET /api/v1/shops/:slug/items': { url: '/api/v1/shops/perm-shop/items', expect: all(200) },
+  'GET /api/v1/shops/:slug/items/:id': {
+    url: `/api/v1/shops/perm-shop/items/${permItem.id}`,
+    expect: all(200),
+  },
   'GET /api/v1/me': { url: '/api/v1/me', expect: all(200) },
   'PATCH /api/v1/me': {
     url: '/api/v1/me',

@@ -162,3 +162,18 @@ export const SLUG_MAX = 60
 /** Lists: offset and limit are bounded so no request can ask for an unbounded page. */
 export const LIST_MAX_LIMIT = 100
 export const LIST_MAX_OFFSET = 10_000
+
+// --- Items (001 §3 Item, Return info; 002 §3 stock): limits of our own design, the spec says "not shown" ---
+/** Longest item name, as the catalogue name (001 §9). */
+export const ITEM_NAME_MAX = 150
+export const ITEM_DESCRIPTION_MAX = 5000
+export const ITEM_TAGS_MAX = 20
+export const ITEM_TAG_MAX = 40
+/** The first photo is the main one (001 §2). */
+export const ITEM_PHOTOS_MAX = 10
+export const ITEM_VARIANTS_MAX = 20
+export const ITEM_VARIANT_TEXT_MAX = 60
+export const ITEM_RETURN_LEGEND_MAX = 2000
+/** Prices and fees are integer minor units, 0 to 1e11 (a billion in major units). */
+export const ITEM_PRICE_MAX = 100_000_000_000
+export const ITEM_STOCK_MAX = 1_000_000_000

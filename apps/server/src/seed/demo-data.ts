@@ -259,3 +259,56 @@ export const DEMO_BANNERS = [
     target: 'all',
   },
 ] as const
+
+/**
+ * Items of the supplier (001 §3 Item), shown in the shop they own, `franquicia-centro`. Matched
+ * by owner and slug, so a second seed adds none. Amounts are minor units; photos reuse the demo
+ * SVGs until uploads exist. The experience is dated a year after the seed runs.
+ */
+export const DEMO_ITEMS = [
+  {
+    owner: 'supplier',
+    slug: 'canasta-artesanal',
+    name: 'Canasta artesanal',
+    type: 'product',
+    photos: ['/static/demo/mercado-vrt.svg', '/static/demo/ofertas-vrt.svg'],
+    listPrice: 45_000,
+    crossoutPrice: 59_900,
+    variants: { Tamaño: 'Mediana', Color: 'Natural' },
+    plainDescription: 'Canasta tejida a mano con palma natural, ideal para el mercado.',
+    tags: ['artesanía', 'palma', 'hogar'],
+    available: 25,
+    contributionMargin: 9_000,
+    isDropshipping: true,
+  },
+  {
+    owner: 'supplier',
+    slug: 'instalacion-de-paneles',
+    name: 'Instalación de paneles',
+    type: 'service',
+    photos: ['/static/demo/banner-envio-vrt.svg'],
+    listPrice: 120_000,
+    crossoutPrice: null,
+    variants: {},
+    plainDescription: 'Instalación a domicilio en la zona centro, con garantía de 30 días.',
+    tags: ['servicio', 'instalación'],
+    available: 0,
+    contributionMargin: null,
+    isDropshipping: false,
+  },
+  {
+    owner: 'supplier',
+    slug: 'taller-de-barro',
+    name: 'Taller de barro',
+    type: 'experience',
+    photos: ['/static/demo/banner-emprende-vrt.svg'],
+    listPrice: 35_000,
+    crossoutPrice: null,
+    variants: {},
+    plainDescription: 'Tres horas de modelado en barro con artesanos locales. Materiales incluidos.',
+    tags: ['experiencia', 'barro', 'taller'],
+    available: 0,
+    contributionMargin: null,
+    isDropshipping: false,
+  },
+] as const

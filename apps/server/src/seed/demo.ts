@@ -2,11 +2,12 @@ import type { StoreThemeInfo } from '@tianguis/core/contracts/shops'
 import { and, eq, sql } from 'drizzle-orm'
 import { accounts, users } from '../modules/identity/identity.tables.ts'
 import { hashPassword } from '../modules/identity/passwords.ts'
+import { items } from '../modules/items/items.tables.ts'
 import { shopBanners } from '../modules/shops/banners.tables.ts'
 import { shopStaff, shops } from '../modules/shops/shops.tables.ts'
 import type { Db } from '../platform/db/client.ts'
 import { newId } from '../platform/ids.ts'
-import { DEMO_BANNERS, DEMO_PASSWORD, DEMO_SHOPS, DEMO_STAFF, DEMO_USERS } from './demo-data.ts'
+import { DEMO_BANNERS, DEMO_ITEMS, DEMO_PASSWORD, DEMO_SHOPS, DEMO_STAFF, DEMO_USERS } from './demo-data.ts'
 
 /**
  * Seeds the demo shops and accounts. Idempotent: rows are matched by email and slug, so a
@@ -113,6 +114,42 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
         position,
       })
     }
+
+    // Items are matched by owner and slug, so a second run adds none.
+    for (const [position, demo] of DEMO_ITEMS.entries()) {
+      const ownerId = userIds.get(demo.owner)!
+      const [existing] = await tx
+        .select({ id: items.id })
+        .from(items)
+        .where(and(eq(items.ownerId, ownerId), eq(items.slug, demo.slug)))
+        .limit(1)
+      if (existing) continue
+      const experience = demo.type === 'experience'
+      const nextYear = new Date()
+      nextYear.setUTCFullYear(nextYear.getUTCFullYear() + 1)
+      await tx.insert(items).values({
+        id: newId('itm'),
+        ownerId,
+        name: demo.name,
+        type: demo.type,
+        mainType: 'business',
+        slug: demo.slug,
+        photos: [...demo.photos],
+        listPrice: demo.listPrice,
+        crossoutPrice: demo.crossoutPrice,
+        variants: { ...demo.variants },
+        plainDescription: demo.plainDescription,
+        tags: [...demo.tags],
+        stockType: demo.type === 'product' ? 'onstock' : 'ondemand',
+        available: demo.available,
+        listState: 'published',
+        isDropshipping: demo.isDropshipping,
+        contributionMargin: demo.contributionMargin,
+        experienceDate: experience ? nextYear : null,
+        experienceAvailable: experience ? 12 : null,
+        queuePosition: position,
+      })
+    }
   })
   return true
 }
@@ -120,6 +157,6 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
 /** Empties every table (for `npm run seed:reset`). */
 export async function truncateAll(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table shop_banners, shop_staff, shops, sessions, accounts, verifications, outbox, users cascade`,
+    sql`truncate table items, shop_banners, shop_staff, shops, sessions, accounts, verifications, outbox, users cascade`,
   )
 }

@@ -1,0 +1,109 @@
+import { listOf } from '@tianguis/core/contracts/common'
+import {
+  itemCreateBody,
+  itemIdParams,
+  itemListQuery,
+  itemUpdateBody,
+  ownItem,
+  ownItemListQuery,
+  publicItem,
+  shopItemParams,
+} from '@tianguis/core/contracts/items'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { route } from '../../http/route.ts'
+import {
+  createItem,
+  deleteItem,
+  getOwnItem,
+  getShopItem,
+  listOwnItems,
+  listShopItems,
+  updateItem,
+} from './items.service.ts'
+
+const slugParams = z.strictObject({ slug: z.string().min(1).max(100) })
+const user = { kind: 'user' } as const
+const open = { kind: 'public' } as const
+
+/** Items (001 §3, §7): the supplier's own management under /me, and a shop's public lists and detail. */
+export function itemsRoutes(app: FastifyInstance) {
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/me/items',
+    summary: 'The viewer’s own items in every state (supplier)',
+    tags: ['items'],
+    access: user,
+    query: ownItemListQuery,
+    responses: { 200: listOf(ownItem) },
+    handler: ({ ctx, query }) => listOwnItems(ctx, query),
+  })
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/me/items',
+    summary: 'Publish a product, service or experience (supplier)',
+    tags: ['items'],
+    access: user,
+    body: itemCreateBody,
+    responses: { 201: ownItem },
+    handler: ({ ctx, body }) => createItem(ctx, body),
+  })
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/me/items/:id',
+    summary: 'One of the viewer’s items; another user’s item answers 404',
+    tags: ['items'],
+    access: user,
+    params: itemIdParams,
+    responses: { 200: ownItem },
+    handler: ({ ctx, params }) => getOwnItem(ctx, params.id),
+  })
+
+  route(app, {
+    method: 'PATCH',
+    url: '/api/v1/me/items/:id',
+    summary: 'Change one of the viewer’s items; another user’s item answers 404',
+    tags: ['items'],
+    access: user,
+    params: itemIdParams,
+    body: itemUpdateBody,
+    responses: { 200: ownItem },
+    handler: ({ ctx, params, body }) => updateItem(ctx, params.id, body),
+  })
+
+  route(app, {
+    method: 'DELETE',
+    url: '/api/v1/me/items/:id',
+    summary: 'Delete one of the viewer’s items; another user’s item answers 404',
+    tags: ['items'],
+    access: user,
+    params: itemIdParams,
+    responses: { 204: null },
+    handler: ({ ctx, params }) => deleteItem(ctx, params.id),
+  })
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/shops/:slug/items',
+    summary: 'The shop owner’s published items of one type, sorted (36 products, 18 services per page)',
+    tags: ['items'],
+    access: open,
+    params: slugParams,
+    query: itemListQuery,
+    responses: { 200: listOf(publicItem) },
+    handler: ({ ctx, params, query }) => listShopItems(ctx, params.slug, query),
+  })
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/shops/:slug/items/:id',
+    summary: 'One published item of the shop owner (card and detail page)',
+    tags: ['items'],
+    access: open,
+    params: shopItemParams,
+    responses: { 200: publicItem },
+    handler: ({ ctx, params }) => getShopItem(ctx, params.slug, params.id),
+  })
+}

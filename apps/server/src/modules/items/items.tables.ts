@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm'
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { users } from '../identity/identity.tables.ts'
+
+const money = (name: string) => bigint(name, { mode: 'number' })
+
+/**
+ * Products, services and experiences (001 §3 Item and Return info; 002 §3 stock fields). A
+ * supplier's items show in the shops they own; amounts are integer minor units.
+ */
+export const items = pgTable(
+  'items',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['product', 'service', 'experience'] }).notNull(),
+    mainType: text('main_type', { enum: ['business', 'personal'] })
+      .notNull()
+      .default('business'),
+    slug: text('slug').notNull(),
+    /** The first photo is the main one. */
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    listPrice: money('list_price').notNull().default(0),
+    crossoutPrice: money('crossout_price'),
+    currency: text('currency').notNull().default('MXN'),
+    hidePrice: boolean('hide_price').notNull().default(false),
+    isFree: boolean('is_free').notNull().default(false),
+    variants: jsonb('variants').$type<Record<string, string>>().notNull().default({}),
+    plainDescription: text('plain_description').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    stockType: text('stock_type', { enum: ['onstock', 'ondemand'] })
+      .notNull()
+      .default('onstock'),
+    available: integer('available').notNull().default(0),
+    maxPurchaseAmount: integer('max_purchase_amount'),
+    disabled: boolean('disabled').notNull().default(false),
+    soldOut: boolean('sold_out').notNull().default(false),
+    listState: text('list_state', { enum: ['published', 'unpublished'] })
+      .notNull()
+      .default('unpublished'),
+    hiden: boolean('hiden').notNull().default(false),
+    isDropshipping: boolean('is_dropshipping').notNull().default(false),
+    contributionMargin: money('contribution_margin'),
+    returnType: text('return_type', { enum: ['disallowed', '72hrs'] })
+      .notNull()
+      .default('72hrs'),
+    returnPolicy: text('return_policy', { enum: ['common', 'customized'] })
+      .notNull()
+      .default('common'),
+    returnPolicyLegend: text('return_policy_legend'),
+    returnFees: text('return_fees', {
+      enum: ['customer_all', 'free', 'customer_feed', 'original_fees', 'restocking_fees'],
+    })
+      .notNull()
+      .default('customer_all'),
+    returnShippingLabel: text('return_shipping_label', { enum: ['inbox', 'download'] })
+      .notNull()
+      .default('inbox'),
+    restockingFees: money('restocking_fees'),
+    experienceDate: timestamp('experience_date', { withTimezone: true }),
+    experienceAvailable: integer('experience_available'),
+    queuePosition: integer('queue_position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('items_owner_type_state_position_idx').on(t.ownerId, t.type, t.listState, t.queuePosition, t.id),
+    index('items_owner_type_price_idx').on(t.ownerId, t.type, t.listPrice, t.id),
+    check('items_available_check', sql`available >= 0`),
+    check('items_type_check', sql`type in ('product', 'service', 'experience')`),
+    check('items_main_type_check', sql`main_type in ('business', 'personal')`),
+    check('items_stock_type_check', sql`stock_type in ('onstock', 'ondemand')`),
+    check('items_list_state_check', sql`list_state in ('published', 'unpublished')`),
+    check('items_return_type_check', sql`return_type in ('disallowed', '72hrs')`),
+    check('items_return_policy_check', sql`return_policy in ('common', 'customized')`),
+    check(
+      'items_return_fees_check',
+      sql`return_fees in ('customer_all', 'free', 'customer_feed', 'original_fees', 'restocking_fees')`,
+    ),
+    check('items_return_shipping_label_check', sql`return_shipping_label in ('inbox', 'download')`),
+    check(
+      'items_amounts_check',
+      sql`list_price >= 0 and coalesce(crossout_price, 0) >= 0 and coalesce(restocking_fees, 0) >= 0`,
+    ),
+  ],
+)
