@@ -36,7 +36,9 @@ import {
 export const itemPhoto = z
   .string()
   .max(2048)
-  .regex(/^(?:https?:\/\/[^\s/]+(?:\/\S*)?|\/static\/(?!\S*\.\.)\S+|\/uploads\/[a-f0-9]{24}(?:-[a-z]+)?\.(?:webp|svg))$/)
+  .regex(
+    /^(?:https?:\/\/[^\s/]+(?:\/\S*)?|\/static\/(?!\S*\.\.)\S+|\/uploads\/[a-f0-9]{24}(?:-[a-z]+)?\.(?:webp|svg))$/,
+  )
 
 const amount = z.number().int().min(0).max(ITEM_PRICE_MAX)
 const variants = z
