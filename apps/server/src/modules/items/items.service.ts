@@ -44,6 +44,45 @@ function invalid(fields: Record<string, 'required' | 'invalid_value'>): AppError
 
 // --- the supplier's own items (/me/items) ---
 
+/**
+ * The columns a create or update body sets directly; the dependent fields (type, return fees,
+ * experience) come settled from `settleDependentFields()`. Undefined means "leave as it is".
+ */
+function columnsOf(body: ItemUpdate) {
+  return {
+    name: body.name,
+    mainType: body.main_type,
+    slug: body.slug,
+    photos: body.photos,
+    listPrice: body.list_price,
+    crossoutPrice: body.crossout_price,
+    currency: body.currency,
+    hidePrice: body.hide_price,
+    isFree: body.is_free,
+    variants: body.variants,
+    plainDescription: body.plain_description,
+    tags: body.tags,
+    stockType: body.stock_type,
+    available: body.available,
+    maxPurchaseAmount: body.max_purchase_amount,
+    disabled: body.disabled,
+    soldOut: body.sold_out,
+    listState: body.list_state,
+    hiden: body.hiden,
+    isDropshipping: body.is_dropshipping,
+    contributionMargin: body.contribution_margin,
+    returnType: body.return_type,
+    returnPolicy: body.return_policy,
+    returnPolicyLegend: body.return_policy_legend,
+    returnShippingLabel: body.return_shipping_label,
+    queuePosition: body.queue_position,
+  }
+}
+
+function definedColumns(body: ItemUpdate) {
+  return Object.fromEntries(Object.entries(columnsOf(body)).filter(([, value]) => value !== undefined))
+}
+
 /** The viewer's items in every state, optionally of one type. Two statements. */
 export async function listOwnItems(ctx: ServiceContext, query: OwnItemListQuery) {
   const ownerId = ctx.viewer.userId!
@@ -72,33 +111,13 @@ export async function createItem(ctx: ServiceContext, body: ItemCreate): Promise
     .values({
       id: newId('itm'),
       ownerId,
+      ...definedColumns(body),
       name: body.name,
       type: body.type,
       mainType: body.main_type,
       slug: body.slug ?? itemSlug(body.name),
-      photos: body.photos,
-      listPrice: body.list_price,
-      crossoutPrice: body.crossout_price,
       currency: body.currency,
-      hidePrice: body.hide_price,
-      isFree: body.is_free,
-      variants: body.variants,
-      plainDescription: body.plain_description,
-      tags: body.tags,
-      stockType: body.stock_type,
-      available: body.available,
-      maxPurchaseAmount: body.max_purchase_amount,
-      disabled: body.disabled,
-      soldOut: body.sold_out,
-      listState: body.list_state,
-      hiden: body.hiden,
-      isDropshipping: body.is_dropshipping,
-      contributionMargin: body.contribution_margin,
-      returnType: body.return_type,
-      returnPolicy: body.return_policy,
-      returnPolicyLegend: body.return_policy_legend,
       returnFees: values.return_fees,
-      returnShippingLabel: body.return_shipping_label,
       restockingFees: values.restocking_fees,
       experienceDate: values.experience_date ? new Date(values.experience_date) : null,
       experienceAvailable: values.experience_available,
@@ -140,39 +159,10 @@ export async function updateItem(ctx: ServiceContext, id: string, body: ItemUpda
   )
   if (!settled.ok) throw invalid(settled.fields)
   const { values } = settled
-  const changes = {
-    name: body.name,
-    mainType: body.main_type,
-    slug: body.slug,
-    photos: body.photos,
-    listPrice: body.list_price,
-    crossoutPrice: body.crossout_price,
-    currency: body.currency,
-    hidePrice: body.hide_price,
-    isFree: body.is_free,
-    variants: body.variants,
-    plainDescription: body.plain_description,
-    tags: body.tags,
-    stockType: body.stock_type,
-    available: body.available,
-    maxPurchaseAmount: body.max_purchase_amount,
-    disabled: body.disabled,
-    soldOut: body.sold_out,
-    listState: body.list_state,
-    hiden: body.hiden,
-    isDropshipping: body.is_dropshipping,
-    contributionMargin: body.contribution_margin,
-    returnType: body.return_type,
-    returnPolicy: body.return_policy,
-    returnPolicyLegend: body.return_policy_legend,
-    returnShippingLabel: body.return_shipping_label,
-    queuePosition: body.queue_position,
-  }
-  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
   const [row] = await ctx.db
     .update(items)
     .set({
-      ...defined,
+      ...definedColumns(body),
       type: values.type,
       returnFees: values.return_fees,
       restockingFees: values.restocking_fees,
