@@ -1,7 +1,17 @@
+import {
+  ITEM_SORTS,
+  type ItemSort,
+  PRODUCTS_LIST_PAGE_SIZE,
+  SERVICES_LIST_PAGE_SIZE,
+} from '@tianguis/core/constants'
+import { listOf } from '@tianguis/core/contracts/common'
+import { publicItem } from '@tianguis/core/contracts/items'
 import type { Shop } from '@tianguis/core/contracts/shops'
 import { isSectionEnabled, type ShopSection } from '@tianguis/core/sections'
 import { isReservedPath } from '@tianguis/core/tenancy'
 import { data, type RouterContextProvider } from 'react-router'
+import { createApi } from '../../lib/api.server'
+import type { ItemPage } from '../items/item-list'
 import { addressingFor } from '../shop/shop.server'
 import { shopOnce } from './shop-once.server'
 
@@ -31,4 +41,42 @@ export async function loadSection(
   if (!isSectionEnabled(result.data, section)) return missing()
   const { name, canonical_url } = result.data
   return data<SectionData>({ found: true, section, shop: { name, canonical_url } })
+}
+
+const ITEM_TYPE_OF = { products: 'product', services: 'service', experiences: 'experience' } as const
+const itemList = listOf(publicItem)
+
+/**
+ * A products, services or experiences page: the section's checks, then one page of the shop's
+ * items from GET /api/v1/shops/:slug/items (`?page` from 1, `?sort` one of ITEM_SORTS; 36 per
+ * page, 18 for services, 001 §9). A list that fails to load ends empty (001 §8).
+ */
+export async function loadItemSection(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  paramShop: string | undefined,
+  section: keyof typeof ITEM_TYPE_OF,
+) {
+  const loaded = await loadSection(request, context, paramShop, section)
+  if (!loaded.data.found) return loaded
+  const url = new URL(request.url)
+  const requestedSort = url.searchParams.get('sort')
+  const sort: ItemSort = ITEM_SORTS.find((s) => s === requestedSort) ?? 'queue_position'
+  const page = Math.min(Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1), 200)
+  const pageSize = section === 'services' ? SERVICES_LIST_PAGE_SIZE : PRODUCTS_LIST_PAGE_SIZE
+  const { slug } = addressingFor(paramShop, context)
+  const result = await createApi(request, context).get(
+    `/api/v1/shops/${encodeURIComponent(slug!)}/items`,
+    itemList,
+    {
+      type: ITEM_TYPE_OF[section],
+      sort,
+      offset: (page - 1) * pageSize,
+      limit: pageSize,
+    },
+  )
+  const list: ItemPage = result.ok
+    ? { ...result.data, page, pageSize, sort }
+    : { results: [], matches_estimated: 0, page, pageSize, sort }
+  return data({ ...loaded.data, items: list })
 }

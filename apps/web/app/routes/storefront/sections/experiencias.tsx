@@ -1,11 +1,12 @@
+import { ItemList, type ItemPage } from '../../../features/items/item-list'
 import { sectionMeta } from '../../../features/sections/section-meta'
 import { SectionPage } from '../../../features/sections/section-page'
-import { loadSection } from '../../../features/sections/sections.server'
+import { loadItemSection } from '../../../features/sections/sections.server'
 import type { Route } from './+types/experiencias'
 
 /** /experiencias: the shop's experiences (001 §2 "Shop pages"); 404 when the section is off or outside a shop. */
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadSection(request, context, params.shop, 'experiences')
+  return loadItemSection(request, context, params.shop, 'experiences')
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -13,5 +14,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescrip
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <SectionPage data={loaderData} />
+  const items = ('items' in loaderData ? loaderData.items : null) as ItemPage | null
+  return (
+    <SectionPage data={loaderData}>
+      {items && items.results.length > 0 ? <ItemList list={items} /> : undefined}
+    </SectionPage>
+  )
 }
