@@ -2,7 +2,7 @@ import type { Locale } from '@tianguis/core/locales'
 import { en } from './en'
 import { esAR } from './es-AR'
 import { esMX, type MessageKey, type Messages } from './es-MX'
-import { fill, type MessageParams, type Translate } from './format'
+import { fill, type MessageParams } from './format'
 
 /**
  * Every locale's messages. Server-side only (loaders and tests): the root loader sends the
@@ -13,8 +13,4 @@ export const MESSAGES: Record<Locale, Messages> = { 'es-MX': esMX, 'es-AR': esAR
 /** The message for `key` in `locale`, with `{name}` placeholders filled from `params`. */
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
   return fill(MESSAGES[locale][key] ?? esMX[key], params)
-}
-
-export function translator(locale: Locale): Translate {
-  return (key, params) => translate(locale, key, params)
 }

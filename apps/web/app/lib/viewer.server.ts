@@ -1,9 +1,6 @@
 import { ANONYMOUS_PROFILE, type Profile, profile } from '@tianguis/core/contracts/identity'
 import type { Api } from './api.server'
 
-/** What a visitor without a session looks like (the API answers the same for /me). */
-export const ANONYMOUS_VIEWER: Profile = ANONYMOUS_PROFILE
-
 /**
  * The viewer for a page's header. Secondary data (conventions 5): if the API cannot say who
  * is visiting, the page still renders, as for an anonymous visitor.
@@ -11,8 +8,8 @@ export const ANONYMOUS_VIEWER: Profile = ANONYMOUS_PROFILE
 export async function loadViewer(api: Api): Promise<Profile> {
   try {
     const result = await api.get('/api/v1/me', profile)
-    return result.ok ? result.data : ANONYMOUS_VIEWER
+    return result.ok ? result.data : ANONYMOUS_PROFILE
   } catch {
-    return ANONYMOUS_VIEWER
+    return ANONYMOUS_PROFILE
   }
 }

@@ -16,18 +16,6 @@ export interface QueryTally {
 
 const storage = new AsyncLocalStorage<QueryTally>()
 
-export function currentTally(): QueryTally | undefined {
-  return storage.getStore()
-}
-
-/** Runs `fn` inside a tally, reusing the caller's when there already is one. */
-export function withTally<T>(fn: (tally: QueryTally) => T): T {
-  const outer = storage.getStore()
-  if (outer) return fn(outer)
-  const tally: QueryTally = { statements: 0, shared: new Map() }
-  return storage.run(tally, () => fn(tally))
-}
-
 /** Opens a tally for the rest of the current async flow (used by a Fastify onRequest hook). */
 export function enterTally(): QueryTally {
   const outer = storage.getStore()

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/use-t'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { TextField } from '../../ui/text-field'
+import { EmailField } from './account-fields'
 import { AuthCard } from './auth-card'
 import type { FormFailure } from './form-result'
 
@@ -28,15 +29,7 @@ export function LoginForm({ base, next, failure, titleAs }: AccountFormProps) {
       {failure ? <Alert tone="error">{failure.error.message || t('form.errorSummary')}</Alert> : null}
       <Form method="post" action={`${base}/login`} className="flex flex-col gap-4">
         {next ? <input type="hidden" name="next" value={next} /> : null}
-        <TextField
-          name="email"
-          type="email"
-          label={t('form.email')}
-          autoComplete="email"
-          required
-          defaultValue={failure?.values.email ?? ''}
-          error={fields.email}
-        />
+        <EmailField defaultValue={failure?.values.email ?? ''} error={fields.email} />
         <TextField
           name="password"
           type="password"

@@ -1,9 +1,9 @@
-import { PASSWORD_MIN_LENGTH } from '@tianguis/core/constants'
 import { Form, Link, useNavigation } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { TextField } from '../../ui/text-field'
+import { EmailField, NewPasswordField } from './account-fields'
 import { AuthCard } from './auth-card'
 import { type FormFailure, failureOf, type PasswordResetState } from './form-result'
 
@@ -54,15 +54,7 @@ export function PasswordReset({
         {errorAlert}
         <Form method="post" action={action} className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="confirm" />
-          <TextField
-            name="email"
-            type="email"
-            label={t('form.email')}
-            autoComplete="email"
-            required
-            defaultValue={state.email}
-            error={fields.email}
-          />
+          <EmailField defaultValue={state.email} error={fields.email} />
           <TextField
             name="code"
             label={t('auth.reset.code')}
@@ -74,16 +66,7 @@ export function PasswordReset({
             defaultValue={failure?.values.code ?? ''}
             error={fields.code}
           />
-          <TextField
-            name="password"
-            type="password"
-            label={t('auth.reset.newPassword')}
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            hint={t('form.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-            error={fields.password}
-          />
+          <NewPasswordField label={t('auth.reset.newPassword')} error={fields.password} />
           <Button disabled={busy}>{t('auth.reset.confirmSubmit')}</Button>
         </Form>
         <Form method="post" action={action}>
@@ -103,15 +86,7 @@ export function PasswordReset({
       {errorAlert}
       <Form method="post" action={action} className="flex flex-col gap-4">
         <input type="hidden" name="intent" value="request" />
-        <TextField
-          name="email"
-          type="email"
-          label={t('form.email')}
-          autoComplete="email"
-          required
-          defaultValue={failure?.values.email ?? ''}
-          error={fields.email}
-        />
+        <EmailField defaultValue={failure?.values.email ?? ''} error={fields.email} />
         <Button disabled={busy}>{t('auth.reset.requestSubmit')}</Button>
       </Form>
       <Link to={`${base}/login`} className="text-sm underline underline-offset-2">

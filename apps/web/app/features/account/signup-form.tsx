@@ -1,9 +1,9 @@
-import { PASSWORD_MIN_LENGTH } from '@tianguis/core/constants'
 import { Form, Link, useNavigation } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { TextField } from '../../ui/text-field'
+import { EmailField, NewPasswordField } from './account-fields'
 import { AuthCard } from './auth-card'
 import { type AccountFormProps, withNext } from './login-form'
 
@@ -24,25 +24,8 @@ export function SignupForm({ base, next, failure, titleAs }: AccountFormProps) {
           defaultValue={failure?.values.name ?? ''}
           error={fields.name}
         />
-        <TextField
-          name="email"
-          type="email"
-          label={t('form.email')}
-          autoComplete="email"
-          required
-          defaultValue={failure?.values.email ?? ''}
-          error={fields.email}
-        />
-        <TextField
-          name="password"
-          type="password"
-          label={t('form.password')}
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          hint={t('form.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          error={fields.password}
-        />
+        <EmailField defaultValue={failure?.values.email ?? ''} error={fields.email} />
+        <NewPasswordField label={t('form.password')} error={fields.password} />
         <Button disabled={busy}>{t('auth.signup.submit')}</Button>
       </Form>
       <p className="text-sm">

@@ -1,4 +1,4 @@
-import type { Profile } from '@tianguis/core/contracts/identity'
+import { ANONYMOUS_PROFILE, type Profile } from '@tianguis/core/contracts/identity'
 import type { Shop } from '@tianguis/core/contracts/shops'
 import type { Locale } from '@tianguis/core/locales'
 import { createContext, type ReactNode, useContext } from 'react'
@@ -6,7 +6,6 @@ import { renderToString } from 'react-dom/server'
 import { createRoutesStub, Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../i18n/translate'
-import { ANONYMOUS_VIEWER } from '../../lib/viewer.server'
 import { ShopShell } from './shop-shell'
 
 const sections = (...on: string[]) =>
@@ -54,7 +53,7 @@ const shop = {
 } as unknown as Shop
 
 const user: Profile = {
-  ...ANONYMOUS_VIEWER,
+  ...ANONYMOUS_PROFILE,
   id: 'usr_1',
   anonymous: false,
   name: 'Ana',
@@ -90,7 +89,7 @@ function render(ui: ReactNode, locale: Locale = 'es-MX', path = '/demo') {
 describe('ShopShell', () => {
   it('shows the shop name, theme, colours, search, cart and login links for a visitor', () => {
     const html = render(
-      <ShopShell shop={shop} profile={ANONYMOUS_VIEWER} base="/demo">
+      <ShopShell shop={shop} profile={ANONYMOUS_PROFILE} base="/demo">
         <p>contenido</p>
       </ShopShell>,
     )
@@ -169,7 +168,7 @@ describe('ShopShell', () => {
 
   it('shows skeletons while the profile is being retried', () => {
     const html = render(
-      <ShopShell shop={shop} profile={ANONYMOUS_VIEWER} profileUnavailable base="/demo">
+      <ShopShell shop={shop} profile={ANONYMOUS_PROFILE} profileUnavailable base="/demo">
         <p>contenido</p>
       </ShopShell>,
     )
@@ -190,7 +189,7 @@ describe('ShopShell', () => {
           footer_fg: '#eeeeee',
           adornment_type: 'geom-circle',
         }}
-        profile={ANONYMOUS_VIEWER}
+        profile={ANONYMOUS_PROFILE}
         base="/demo"
       >
         <p>contenido</p>
