@@ -293,21 +293,47 @@ describe('public shop items', () => {
     expect(byId).toEqual({ [past.id]: true, [future.id]: false })
   })
 
-  it('keeps unpublished, hidden and disabled items away from visitors and the owner alike', async () => {
-    for (const cookie of ['', sellerCookie]) {
+  it('keeps unpublished, hidden and disabled items away from visitors and other users', async () => {
+    for (const cookie of ['', customerCookie]) {
       const list = await app.inject({
         url: '/api/v1/shops/itm-lists/items',
         headers: cookie ? { cookie } : {},
       })
       for (const item of [unpublished, hidden, disabled]) {
         expect(ids(list)).not.toContain(item.id)
-        const detail = await app.inject({
-          url: `/api/v1/shops/itm-lists/items/${item.id}`,
-          headers: cookie ? { cookie } : {},
-        })
-        expect(detail.statusCode).toBe(404)
+        for (const url of [`/api/v1/shops/itm-lists/items/${item.id}`, `/api/v1/items/${item.id}`]) {
+          const detail = await app.inject({ url, headers: cookie ? { cookie } : {} })
+          expect(detail.statusCode).toBe(404)
+          expect(detail.json().error.code).toBe('item_not_found')
+        }
       }
     }
+  })
+
+  it('lets the supplier open their own unpublished, hidden or disabled item, marked as such', async () => {
+    for (const [item, state] of [
+      [unpublished, { list_state: 'unpublished', hiden: false }],
+      [hidden, { list_state: 'published', hiden: true }],
+      [disabled, { list_state: 'published', hiden: true }],
+    ] as const) {
+      for (const url of [`/api/v1/shops/itm-lists/items/${item.id}`, `/api/v1/items/${item.id}`]) {
+        const detail = await app.inject({ url, headers: { cookie: sellerCookie } })
+        expect(detail.statusCode).toBe(200)
+        expect(detail.json()).toMatchObject({ id: item.id, ...state })
+      }
+    }
+    const visibleOne = await app.inject({ url: `/api/v1/items/${a.id}`, headers: { cookie: customerCookie } })
+    expect(visibleOne.json()).not.toHaveProperty('list_state')
+  })
+
+  it('answers an item with its supplier’s public name and image, never their email', async () => {
+    const detail = await app.inject({ url: `/api/v1/items/${a.id}` })
+    expect(detail.statusCode).toBe(200)
+    expect(detail.json().supplier).toEqual({ id: seller.id, name: seller.name, image: null })
+    expect(detail.body).not.toContain(seller.email)
+    const missing = await app.inject({ url: '/api/v1/items/itm_missing' })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json().error.code).toBe('item_not_found')
   })
 
   it('never answers contribution_margin or available in public lists and details', async () => {

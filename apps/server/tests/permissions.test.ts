@@ -131,6 +131,7 @@ const TABLE: Record<string, Row> = {
     url: `/api/v1/shops/perm-shop/items/${permItem.id}`,
     expect: all(200),
   },
+  'GET /api/v1/items/:id': { url: `/api/v1/items/${permItem.id}`, expect: all(200) },
   'GET /api/v1/me': { url: '/api/v1/me', expect: all(200) },
   'PATCH /api/v1/me': {
     url: '/api/v1/me',

@@ -188,6 +188,21 @@ export const publicItem = z.object({
 })
 export type PublicItem = z.infer<typeof publicItem>
 
+/** Who publishes an item, as shoppers see them (001 §3 Supplier: id, name, image). */
+export const supplierSummary = z.object({ id: z.string(), name: z.string(), image: z.string().nullable() })
+export type SupplierSummary = z.infer<typeof supplierSummary>
+
+/**
+ * An item's detail page: the public item and its supplier. Its supplier may open it unpublished
+ * or hidden (a preview): only then do `list_state` and `hiden` come along, so the page can say so.
+ */
+export const publicItemDetail = publicItem.extend({
+  supplier: supplierSummary,
+  list_state: itemFields.list_state.optional(),
+  hiden: z.boolean().optional(),
+})
+export type PublicItemDetail = z.infer<typeof publicItemDetail>
+
 /** What the supplier receives for their own items: everything, stock and margin included. */
 export const ownItem = publicItem.extend({
   list_price: z.number().int(),

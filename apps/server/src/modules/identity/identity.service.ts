@@ -1,4 +1,5 @@
 import { ANONYMOUS_PROFILE, type Profile } from '@tianguis/core/contracts/identity'
+import type { SupplierSummary } from '@tianguis/core/contracts/items'
 import type { ShopRole } from '@tianguis/core/permissions'
 import { slugProblem } from '@tianguis/core/tenancy'
 import { eq, or, sql } from 'drizzle-orm'
@@ -44,6 +45,16 @@ export async function getProfile(ctx: ServiceContext, userId = ctx.viewer.userId
     user_level: user.userLevel,
     shops: [...shopsOf.values()],
   }
+}
+
+/** What shoppers may know of a user who publishes items (001 §3 Supplier): no email, no level. */
+export async function getSupplierSummary(ctx: ServiceContext, userId: string): Promise<SupplierSummary> {
+  const [user] = await ctx.db
+    .select({ id: users.id, name: users.name, image: users.avatar })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  return user ?? { id: userId, name: '', image: null }
 }
 
 export interface ProfileChanges {

@@ -7,16 +7,17 @@ import {
   ownItem,
   ownItemListQuery,
   publicItem,
+  publicItemDetail,
   shopItemParams,
 } from '@tianguis/core/contracts/items'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { route } from '../../http/route.ts'
+import { getItemDetail, getShopItemDetail } from './item-detail.service.ts'
 import {
   createItem,
   deleteItem,
   getOwnItem,
-  getShopItem,
   listOwnItems,
   listShopItems,
   updateItem,
@@ -99,11 +100,24 @@ export function itemsRoutes(app: FastifyInstance) {
   route(app, {
     method: 'GET',
     url: '/api/v1/shops/:slug/items/:id',
-    summary: 'One published item of the shop owner (card and detail page)',
+    summary:
+      'One published item of the shop owner with its supplier (detail page); its supplier also sees it unpublished',
     tags: ['items'],
     access: open,
     params: shopItemParams,
-    responses: { 200: publicItem },
-    handler: ({ ctx, params }) => getShopItem(ctx, params.slug, params.id),
+    responses: { 200: publicItemDetail },
+    handler: ({ ctx, params }) => getShopItemDetail(ctx, params.slug, params.id),
+  })
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/items/:id',
+    summary:
+      'One published item of any supplier with its supplier (platform detail pages); its supplier also sees it unpublished',
+    tags: ['items'],
+    access: open,
+    params: itemIdParams,
+    responses: { 200: publicItemDetail },
+    handler: ({ ctx, params }) => getItemDetail(ctx, params.id),
   })
 }

@@ -34,7 +34,11 @@ function orderOf(sort: ItemListQuery['sort']): SQL[] {
 }
 
 /** What shoppers may see of a supplier: published, not hidden, not disabled. */
-const visible = and(eq(items.listState, 'published'), eq(items.hiden, false), eq(items.disabled, false))
+export const visible = and(
+  eq(items.listState, 'published'),
+  eq(items.hiden, false),
+  eq(items.disabled, false),
+)
 
 function invalid(fields: Record<string, 'required' | 'invalid_value'>): AppError {
   return new AppError('invalid_request', {
@@ -218,22 +222,9 @@ export async function listShopItems(ctx: ServiceContext, slug: string, query: It
   return { results: rows.map((row) => presentPublic(row, now)), matches_estimated: shop.n }
 }
 
-/** One visible item of the shop owner, in one statement; a missing shop and a missing item differ. */
-export async function getShopItem(ctx: ServiceContext, slug: string, id: string): Promise<PublicItem> {
-  const [found] = await ctx.db
-    .select({ shopId: shops.id, item: items })
-    .from(shops)
-    .leftJoin(items, and(eq(items.ownerId, shops.ownerId), eq(items.id, id), visible))
-    .where(eq(shops.slug, slug.toLowerCase()))
-    .limit(1)
-  if (!found) throw new AppError('shop_not_found')
-  if (!found.item) throw new AppError('item_not_found')
-  return presentPublic(found.item, new Date())
-}
-
 // --- shapes ---
 
-function presentPublic(row: ItemRow, now: Date): PublicItem {
+export function presentPublic(row: ItemRow, now: Date): PublicItem {
   const experienceDate = row.experienceDate?.toISOString() ?? null
   return {
     id: row.id,
