@@ -26,6 +26,18 @@ export default [
     route('blogs', 'routes/storefront/sections/blogs.tsx'),
     route('franquicias', 'routes/storefront/sections/franquicias.tsx'),
     route('info', 'routes/storefront/sections/info.tsx'),
+    // An item's page in the shop (001 §2 detail path); one module for the three prefixes.
+    route('productos/:owner/:id', 'routes/storefront/item.tsx', { id: 'item-product' }),
+    route('servicios/:owner/:id', 'routes/storefront/item.tsx', { id: 'item-service' }),
+    route('experiencias/:owner/:id', 'routes/storefront/item.tsx', { id: 'item-experience' }),
+    // The platform's item pages, targets of the card links of 001 §2 (404 inside a shop).
+    route('products/:id', 'routes/platform/item.tsx', { id: 'platform-product' }),
+    route('services/:id', 'routes/platform/item.tsx', { id: 'platform-service' }),
+    route('negocios/:owner/products/:id', 'routes/platform/item.tsx', { id: 'business-product' }),
+    route('negocios/:owner/services/:id', 'routes/platform/item.tsx', { id: 'business-service' }),
+    route('profiles/:owner/products/:id', 'routes/platform/item.tsx', { id: 'profile-product' }),
+    route('profiles/:owner/services/:id', 'routes/platform/item.tsx', { id: 'profile-service' }),
+    route('web/:slug/products/:id', 'routes/platform/web-item.tsx'),
     route('sitemap.xml', 'routes/seo/sitemap.ts'),
     route('*', 'routes/storefront/not-found.tsx'),
   ]),

@@ -203,7 +203,7 @@ export const DEMO_SHOPS = [
       color2: '#facc15',
       columns: 2,
       signup_form: 'complete',
-      sections_info: sections(['products', 'franchises', 'retail']),
+      sections_info: sections(['products', 'services', 'experiences', 'franchises', 'retail']),
       slider_info: [slide('mercado', null)],
       header_info: null,
     },

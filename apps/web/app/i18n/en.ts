@@ -1,10 +1,12 @@
 import type { Messages } from './es-MX'
+import { itemEn } from './item.messages'
 import { pagesEn } from './pages.messages'
 import { shellEn } from './shell.messages'
 
 export const en: Messages = {
   ...shellEn,
   ...pagesEn,
+  ...itemEn,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Many shops, one market: find yours.',
   'platform.shops.title': 'Shops',

@@ -1,10 +1,12 @@
 import type { Messages } from './es-MX'
+import { itemEsAR } from './item.messages'
 import { pagesEsAR } from './pages.messages'
 import { shellEsAR } from './shell.messages'
 
 export const esAR: Messages = {
   ...shellEsAR,
   ...pagesEsAR,
+  ...itemEsAR,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encontrá la tuya.',
   'platform.shops.title': 'Tiendas',

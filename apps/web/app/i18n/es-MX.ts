@@ -3,12 +3,14 @@
  * (see `Messages`, checked by the compiler and by messages.test.ts).
  * `{name}` placeholders are filled by `t(key, { name })`.
  */
+import { itemEsMX } from './item.messages'
 import { pagesEsMX } from './pages.messages'
 import { shellEsMX } from './shell.messages'
 
 export const esMX = {
   ...shellEsMX,
   ...pagesEsMX,
+  ...itemEsMX,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encuentra la tuya.',
   'platform.shops.title': 'Tiendas',

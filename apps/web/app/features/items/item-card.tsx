@@ -1,24 +1,29 @@
 import type { PublicItem } from '@tianguis/core/contracts/items'
-import { formatMoney } from '@tianguis/core/money'
-import { useLocale, useT } from '../../i18n/use-t'
+import { Link } from 'react-router'
+import { useT } from '../../i18n/use-t'
+import { ItemPrice, isOffer } from './item-price'
 
 /**
- * A product, service or experience in a list (001 §2 cards): main photo, name, price with the
- * currency rules, a free label, an offer badge with regular price and savings, and the sold-out
- * or concluded marker.
+ * A product, service or experience in a list (001 §2 cards): main photo, name linking to the
+ * item's page, price with the currency rules, a free label, an offer badge with regular price
+ * and savings, and the sold-out or concluded marker. `dimmed` is the supplier's own unpublished
+ * or hidden item (001 §4).
  */
-export function ItemCard({ item }: { item: PublicItem }) {
+export function ItemCard({
+  item,
+  href,
+  dimmed = false,
+}: {
+  item: PublicItem
+  href: string
+  dimmed?: boolean
+}) {
   const t = useT()
-  const locale = useLocale()
-  const price = (amount: number) => formatMoney({ amount, currency: item.currency }, locale)
-  const offer =
-    !item.is_free &&
-    item.list_price !== null &&
-    item.crossout_price !== null &&
-    item.crossout_price > item.list_price
   const marker = item.concluded ? t('items.concluded') : item.sold_out ? t('items.soldOut') : null
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white">
+    <article
+      className={`relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white ${dimmed ? 'opacity-50' : ''}`}
+    >
       <div className="relative aspect-[350/419] bg-gray-100">
         {item.photos[0] ? (
           <img
@@ -30,7 +35,7 @@ export function ItemCard({ item }: { item: PublicItem }) {
             className="h-full w-full object-cover"
           />
         ) : null}
-        {offer ? (
+        {isOffer(item) ? (
           <span className="absolute top-2 left-2 rounded bg-[var(--accent)] px-2 py-0.5 font-semibold text-[var(--on-accent)] text-xs">
             {t('items.offer')}
           </span>
@@ -42,20 +47,13 @@ export function ItemCard({ item }: { item: PublicItem }) {
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="font-semibold text-gray-900">{item.name}</h3>
-        {item.is_free ? (
-          <p className="font-bold text-gray-900">{t('items.free')}</p>
-        ) : item.list_price === null ? (
-          <p className="text-gray-700 text-sm">{t('items.priceHidden')}</p>
-        ) : (
-          <p className="font-bold text-gray-900">{price(item.list_price)}</p>
-        )}
-        {offer && item.list_price !== null && item.crossout_price !== null ? (
-          <p className="text-gray-700 text-sm">
-            <s>{t('items.regularPrice', { price: price(item.crossout_price) })}</s>{' '}
-            {t('items.savings', { amount: price(item.crossout_price - item.list_price) })}
-          </p>
-        ) : null}
+        <h3 className="font-semibold text-gray-900">
+          {/* The whole card is the link's target area (::after), the name its text. */}
+          <Link to={href} prefetch="intent" className="after:absolute after:inset-0 hover:underline">
+            {item.name}
+          </Link>
+        </h3>
+        <ItemPrice item={item} />
       </div>
     </article>
   )

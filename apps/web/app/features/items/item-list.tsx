@@ -1,7 +1,9 @@
 import { ITEM_SORTS, type ItemSort } from '@tianguis/core/constants'
 import type { PublicItem } from '@tianguis/core/contracts/items'
+import { shopItemPath } from '@tianguis/core/item-links'
 import { Form, Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
+import { useShop } from '../shop/use-shop'
 import { ItemCard } from './item-card'
 
 export interface ItemPage {
@@ -15,6 +17,7 @@ export interface ItemPage {
 /** A shop's list of one kind of item: the sort choice (a GET form, works without JS), cards, pages. */
 export function ItemList({ list }: { list: ItemPage }) {
   const t = useT()
+  const { base } = useShop()
   const pages = Math.max(1, Math.ceil(list.matches_estimated / list.pageSize))
   const pageHref = (page: number) => `?${new URLSearchParams({ page: String(page), sort: list.sort })}`
   return (
@@ -44,7 +47,7 @@ export function ItemList({ list }: { list: ItemPage }) {
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
         {list.results.map((item) => (
           <li key={item.id}>
-            <ItemCard item={item} />
+            <ItemCard item={item} href={shopItemPath(base, item)} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,115 @@
+import { type PublicItemDetail, publicItemDetail } from '@tianguis/core/contracts/items'
+import { fitsPlatformKind, shopItemPath, typeOfPrefix } from '@tianguis/core/item-links'
+import type { ShopSection } from '@tianguis/core/sections'
+import { data, type RouterContextProvider, redirect } from 'react-router'
+import { createApi } from '../../lib/api.server'
+import { loadSection } from '../sections/sections.server'
+import { shopOnce } from '../sections/shop-once.server'
+import { addressingFor } from '../shop/shop.server'
+
+export type ItemDetailData =
+  | {
+      found: true
+      item: PublicItemDetail
+      /** The section the item belongs to, for the breadcrumb (null on the platform's pages). */
+      section: ShopSection | null
+      shop: { name: string; canonical_url: string | null } | null
+      /** The page's own path, for the canonical link. */
+      path: string
+    }
+  | { found: false }
+
+const SECTION_OF = { product: 'products', service: 'services', experience: 'experiences' } as const
+const notFound = () => data<ItemDetailData>({ found: false }, { status: 404 })
+
+/**
+ * `{shop}/{productos|servicios|experiencias}/{owner}/{id}` (001 §2 detail path): the section must be on,
+ * the item must be the shop's, of the prefix's kind and of that owner; anything else is the
+ * not-found page inside the shop's shell.
+ */
+export async function loadShopItem(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  params: { shop?: string; prefix: string; owner: string; id: string },
+) {
+  const type = typeOfPrefix(params.prefix)
+  if (!type) return notFound()
+  const section = await loadSection(request, context, params.shop, SECTION_OF[type])
+  if (!section.data.found) return notFound()
+  const { slug, base } = addressingFor(params.shop, context)
+  const result = await createApi(request, context).get(
+    `/api/v1/shops/${encodeURIComponent(slug!)}/items/${encodeURIComponent(params.id)}`,
+    publicItemDetail,
+  )
+  if (!result.ok) {
+    if (result.status === 404) return notFound()
+    throw new Error(`GET item ${params.id} answered ${result.status} ${result.error.code}`)
+  }
+  const item = result.data
+  if (item.type !== type || item.owner_id !== params.owner) return notFound()
+  return data<ItemDetailData>({
+    found: true,
+    item,
+    section: SECTION_OF[type],
+    shop: section.data.shop,
+    path: shopItemPath(base, item).slice(base.length),
+  })
+}
+
+/**
+ * The platform's item pages, the targets of the card links of 001 §2: `/products/{id}`,
+ * `/services/{id}`, `/negocios/{slug or owner}/…/{id}` and `/profiles/{owner}/…/{id}`. Only on the
+ * platform's own host and paths; a shop's address answers 404. A services path shows only
+ * services and a products path the rest; an owner segment must name the item's supplier (or,
+ * for `/negocios`, the slug of a shop of theirs).
+ */
+export async function loadPlatformItem(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  params: {
+    shop?: string
+    kind: 'products' | 'services'
+    via?: 'negocios' | 'profiles'
+    owner?: string
+    id: string
+  },
+) {
+  const { slug } = addressingFor(params.shop, context)
+  if (slug !== null) return notFound()
+  const api = createApi(request, context)
+  const result = await api.get(`/api/v1/items/${encodeURIComponent(params.id)}`, publicItemDetail)
+  if (!result.ok) {
+    if (result.status === 404) return notFound()
+    throw new Error(`GET item ${params.id} answered ${result.status} ${result.error.code}`)
+  }
+  const item = result.data
+  if (!fitsPlatformKind(item.type, params.kind)) return notFound()
+  if (params.owner !== undefined && params.owner !== item.owner_id) {
+    if (params.via !== 'negocios') return notFound()
+    const shop = await shopOnce(request, context, params.owner)
+    if (!shop.ok || shop.data.owner !== item.owner_id) return notFound()
+  }
+  const url = new URL(request.url)
+  return data<ItemDetailData>({ found: true, item, section: null, shop: null, path: url.pathname })
+}
+
+/**
+ * `/web/{slug}/products/{id}` (001 §2, a shop's product linked from outside): a permanent
+ * redirect to the product's page in that shop, so each item has one address per shop.
+ */
+export async function redirectWebItem(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  params: { shop?: string; slug: string; id: string },
+) {
+  if (addressingFor(params.shop, context).slug !== null) return notFound()
+  const result = await createApi(request, context).get(
+    `/api/v1/shops/${encodeURIComponent(params.slug)}/items/${encodeURIComponent(params.id)}`,
+    publicItemDetail,
+  )
+  if (!result.ok) {
+    if (result.status === 404) return notFound()
+    throw new Error(`GET item ${params.id} answered ${result.status} ${result.error.code}`)
+  }
+  throw redirect(shopItemPath(`/${params.slug.toLowerCase()}`, result.data), 301)
+}

@@ -1,0 +1,152 @@
+import type { PublicItemDetail } from '@tianguis/core/contracts/items'
+import { formatDateTime } from '@tianguis/core/dates'
+import { DETAIL_PREFIX } from '@tianguis/core/item-links'
+import { Form } from 'react-router'
+import { useLocale, useT } from '../../i18n/use-t'
+import { shopHome } from '../../lib/shop-base'
+import { Breadcrumb, type Crumb } from '../sections/breadcrumb'
+import { SECTION_TITLES } from '../sections/section-page'
+import { usePageHeading, useShop } from '../shop/use-shop'
+import type { ItemDetailData } from './item-detail.server'
+import { ItemGallery } from './item-gallery'
+import { ItemPrice, isOffer } from './item-price'
+import { ReturnPolicy } from './return-policy'
+
+/**
+ * An item's page (issue #4 §4; 001 §2, §3, §8): gallery, name, price, stock or the experience's
+ * date, supplier, the add-to-cart control, description, variants, tags and the return policy.
+ */
+export function ItemDetail({
+  data,
+  cartMessage,
+}: {
+  data: Extract<ItemDetailData, { found: true }>
+  cartMessage?: string | null
+}) {
+  const t = useT()
+  const { base } = useShop()
+  const Heading = usePageHeading()
+  const { item } = data
+  const crumbs: Crumb[] = [{ label: t('sections.home'), href: shopHome(base) }]
+  if (data.section) {
+    crumbs.push({ label: t(SECTION_TITLES[data.section]), href: `${base}/${DETAIL_PREFIX[item.type]}` })
+  }
+  crumbs.push({ label: item.name })
+  const unavailable = item.sold_out || item.concluded
+  const variants = Object.entries(item.variants)
+  return (
+    <div className="flex flex-col gap-6">
+      <Breadcrumb items={crumbs} />
+      {item.list_state === 'unpublished' || item.hiden ? (
+        <p role="note" className="rounded-md border border-amber-400 bg-amber-50 px-4 py-2 text-amber-950">
+          {t(item.list_state === 'unpublished' ? 'item.preview.unpublished' : 'item.preview.hidden')}
+        </p>
+      ) : null}
+      <div className="grid gap-8 md:grid-cols-2">
+        <ItemGallery name={item.name} photos={item.photos} />
+        <div className="flex flex-col gap-4">
+          <Heading className="font-bold text-3xl text-gray-900">{item.name}</Heading>
+          <div>
+            {isOffer(item) ? (
+              <span className="mb-1 inline-block rounded bg-[var(--accent)] px-2 py-0.5 font-semibold text-[var(--on-accent)] text-xs">
+                {t('items.offer')}
+              </span>
+            ) : null}
+            <ItemPrice item={item} large />
+          </div>
+          <Availability item={item} />
+          {item.supplier.name ? (
+            <p className="text-gray-700">{t('item.supplier', { name: item.supplier.name })}</p>
+          ) : null}
+          <Form method="post" className="flex flex-wrap items-end gap-3">
+            <input type="hidden" name="item_id" value={item.id} />
+            <label className="flex flex-col gap-1 text-sm">
+              <span>{t('item.quantity')}</span>
+              <input
+                type="number"
+                name="quantity"
+                defaultValue={1}
+                min={1}
+                max={item.max_purchase_amount ?? undefined}
+                disabled={unavailable}
+                className="w-24 rounded-md border border-gray-400 px-2 py-1.5"
+              />
+            </label>
+            <button
+              type="submit"
+              disabled={unavailable}
+              className="rounded-md bg-[var(--color1)] px-5 py-2 font-semibold text-[var(--on-color1)] disabled:opacity-50"
+            >
+              {t('item.addToCart')}
+            </button>
+            {item.max_purchase_amount ? (
+              <p className="w-full text-gray-700 text-sm">
+                {t('item.maxPurchase', { count: item.max_purchase_amount })}
+              </p>
+            ) : null}
+            <p role="status" className="w-full text-gray-800 text-sm">
+              {cartMessage ?? ''}
+            </p>
+          </Form>
+          {item.plain_description ? (
+            <section className="flex flex-col gap-1">
+              <h3 className="font-semibold text-gray-900">{t('item.description')}</h3>
+              <p className="whitespace-pre-line text-gray-800">{item.plain_description}</p>
+            </section>
+          ) : null}
+          {variants.length > 0 ? (
+            <section className="flex flex-col gap-1">
+              <h3 className="font-semibold text-gray-900">{t('item.details')}</h3>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-gray-800">
+                {variants.map(([name, value]) => (
+                  <div key={name} className="contents">
+                    <dt className="font-medium">{name}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+          {item.tags.length > 0 ? (
+            <section className="flex flex-col gap-1">
+              <h3 className="font-semibold text-gray-900">{t('item.tags')}</h3>
+              <ul className="flex flex-wrap gap-2">
+                {item.tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-gray-100 px-3 py-0.5 text-gray-800 text-sm">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <ReturnPolicy item={item} />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** Sold out, concluded, the experience's date and places, or whether it is kept on stock. */
+function Availability({ item }: { item: PublicItemDetail }) {
+  const t = useT()
+  const locale = useLocale()
+  return (
+    <div className="flex flex-col gap-1 text-gray-800">
+      {item.type === 'experience' && item.experience_date ? (
+        <p>
+          <span className="font-medium">{t('item.experience.date')}:</span>{' '}
+          <time dateTime={item.experience_date}>{formatDateTime(item.experience_date, locale)}</time>
+        </p>
+      ) : null}
+      {item.concluded ? (
+        <p className="font-semibold">{t('item.experience.concluded')}</p>
+      ) : item.sold_out ? (
+        <p className="font-semibold">{t('items.soldOut')}</p>
+      ) : item.type === 'experience' && item.experience_available !== null ? (
+        <p>{t('item.experience.places', { count: item.experience_available })}</p>
+      ) : (
+        <p>{t(item.stock_type === 'ondemand' ? 'item.stock.onDemand' : 'item.stock.available')}</p>
+      )}
+    </div>
+  )
+}

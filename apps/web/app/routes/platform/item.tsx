@@ -1,0 +1,41 @@
+import { NotFound } from '../../features/errors/not-found'
+import { ItemDetail } from '../../features/items/item-detail'
+import { loadPlatformItem } from '../../features/items/item-detail.server'
+import { itemMeta } from '../../features/items/item-meta'
+import { usePageHeading } from '../../features/shop/use-shop'
+import { useT } from '../../i18n/use-t'
+import type { Route } from './+types/item'
+
+/**
+ * The platform's item pages, targets of the card links of 001 §2: `/products/{id}`,
+ * `/services/{id}`, `/negocios/{slug or owner}/…/{id}`, `/profiles/{owner}/…/{id}`. One module for
+ * the six paths (routes.ts); which one matched is read from the path.
+ */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  const segments = new URL(request.url).pathname.replace(/\/+$/, '').split('/')
+  const kind = segments.at(-2) === 'services' ? 'services' : 'products'
+  const via = segments[1] === 'negocios' || segments[1] === 'profiles' ? segments[1] : undefined
+  return loadPlatformItem(request, context, {
+    shop: params.shop,
+    kind,
+    via,
+    owner: params.owner,
+    id: params.id,
+  })
+}
+
+/** Adding to the cart comes with the cart (its own issue); until then the page says so. */
+export function action() {
+  return { cart: 'soon' as const }
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return itemMeta(matches, loaderData) as Route.MetaDescriptors
+}
+
+export default function PlatformItemPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  const heading = usePageHeading()
+  if (!loaderData.found) return <NotFound homeHref="/" titleAs={heading} />
+  return <ItemDetail data={loaderData} cartMessage={actionData ? t('item.cartSoon') : null} />
+}

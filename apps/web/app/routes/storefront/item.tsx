@@ -1,0 +1,35 @@
+import { NotFound } from '../../features/errors/not-found'
+import { ItemDetail } from '../../features/items/item-detail'
+import { loadShopItem } from '../../features/items/item-detail.server'
+import { itemMeta } from '../../features/items/item-meta'
+import { usePageHeading, useShop } from '../../features/shop/use-shop'
+import { useT } from '../../i18n/use-t'
+import { shopHome } from '../../lib/shop-base'
+import type { Route } from './+types/item'
+
+/**
+ * `{shop}/productos|servicios|experiencias/{owner}/{id}`: one item in the shop (001 §2 detail
+ * path). The same module serves the three prefixes (routes.ts), so the prefix is read from the path.
+ */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  const segments = new URL(request.url).pathname.replace(/\/+$/, '').split('/')
+  const prefix = decodeURIComponent(segments.at(-3) ?? '')
+  return loadShopItem(request, context, { shop: params.shop, prefix, owner: params.owner, id: params.id })
+}
+
+/** Adding to the cart comes with the cart (its own issue); until then the page says so. */
+export function action() {
+  return { cart: 'soon' as const }
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return itemMeta(matches, loaderData) as Route.MetaDescriptors
+}
+
+export default function ItemPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  const { base } = useShop()
+  const heading = usePageHeading()
+  if (!loaderData.found) return <NotFound homeHref={shopHome(base)} titleAs={heading} />
+  return <ItemDetail data={loaderData} cartMessage={actionData ? t('item.cartSoon') : null} />
+}

@@ -1,0 +1,21 @@
+import type { Locale } from './locales.ts'
+
+/**
+ * Dates shown to people (an experience's date, 001 §3). The server renders the page and the
+ * browser hydrates it, so both must format in the same time zone: each locale's usual one, not
+ * the machine's. A shop's own time zone can replace this when shops get one.
+ */
+export const LOCALE_TIME_ZONE: Record<Locale, string> = {
+  'es-MX': 'America/Mexico_City',
+  'es-AR': 'America/Argentina/Buenos_Aires',
+  en: 'America/Mexico_City',
+}
+
+/** An instant as a long date and a short time in the locale's language and time zone. */
+export function formatDateTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: LOCALE_TIME_ZONE[locale],
+  }).format(new Date(iso))
+}
