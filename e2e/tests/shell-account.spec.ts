@@ -106,4 +106,12 @@ test.describe('the storefront frame for logged-in users', () => {
     await panel.getByRole('button', { name: 'Cerrar administración' }).click()
     await expect(panel).toBeHidden()
   })
+
+  test('the accountant finds the shop among their collaborations in the side menu', async ({ page }) => {
+    await loginAs(page, 'staff@demo.test', 'red-raiz')
+    await hydrated(page)
+    await page.getByRole('button', { name: /^Menú de / }).click()
+    const mine = page.getByRole('region', { name: 'Mis colaboraciones' })
+    await expect(mine.getByRole('link', { name: 'Tienda Demo' })).toHaveAttribute('href', '/demo')
+  })
 })

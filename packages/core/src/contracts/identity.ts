@@ -40,7 +40,14 @@ export const profile = z.object({
   slug: z.string().nullable(),
   user_level: userLevel,
   /** The shops this user owns or works in, with the role held there. */
-  shops: z.array(z.object({ slug: z.string(), name: z.string(), role: z.enum(['owner', ...STAFF_ROLES]) })),
+  shops: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      photo: z.string().nullable(),
+      role: z.enum(['owner', ...STAFF_ROLES]),
+    }),
+  ),
 })
 export type Profile = z.infer<typeof profile>
 

@@ -16,6 +16,7 @@ export async function getProfile(ctx: ServiceContext, userId = ctx.viewer.userId
       user: users,
       shopSlug: shops.slug,
       shopName: shops.name,
+      shopPhoto: shops.photo,
       ownerId: shops.ownerId,
       staffRole: shopStaff.role,
     })
@@ -26,12 +27,12 @@ export async function getProfile(ctx: ServiceContext, userId = ctx.viewer.userId
     .orderBy(sql`${shops.name}`)
   const first = rows[0]
   if (!first) throw new AppError('unauthorized')
-  const shopsOf = new Map<string, { slug: string; name: string; role: ShopRole }>()
+  const shopsOf = new Map<string, Profile['shops'][number]>()
   for (const row of rows) {
     if (!row.shopSlug || !row.shopName) continue
     const role: ShopRole | null = row.ownerId === userId ? 'owner' : (row.staffRole as ShopRole | null)
     if (role && !shopsOf.has(row.shopSlug))
-      shopsOf.set(row.shopSlug, { slug: row.shopSlug, name: row.shopName, role })
+      shopsOf.set(row.shopSlug, { slug: row.shopSlug, name: row.shopName, photo: row.shopPhoto, role })
   }
   const user = first.user
   return {

@@ -9,8 +9,14 @@ export function ItemGallery({ name, photos }: { name: string; photos: string[] }
   const t = useT()
   if (photos.length === 0) return <div className="aspect-[350/419] rounded-lg bg-gray-100" />
   return (
-    <section aria-label={t('item.gallery', { name })} className="flex flex-col gap-3">
-      <ul className="flex snap-x snap-mandatory overflow-x-auto rounded-lg bg-gray-100">
+    <div className="flex flex-col gap-3">
+      {/* Focusable so keyboard users can scroll the strip too (axe scrollable-region-focusable). */}
+      <ul
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard
+        tabIndex={0}
+        aria-label={t('item.gallery', { name })}
+        className="flex snap-x snap-mandatory overflow-x-auto rounded-lg bg-gray-100"
+      >
         {photos.map((photo, index) => (
           <li key={photo} id={`foto-${index + 1}`} className="w-full flex-none snap-center">
             <img
@@ -46,6 +52,6 @@ export function ItemGallery({ name, photos }: { name: string; photos: string[] }
           ))}
         </ul>
       ) : null}
-    </section>
+    </div>
   )
 }

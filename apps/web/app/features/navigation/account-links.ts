@@ -1,5 +1,6 @@
 import type { Profile } from '@tianguis/core/contracts/identity'
 import type { Shop } from '@tianguis/core/contracts/shops'
+import type { Collaboration } from './side-menu'
 
 /**
  * 001 §2 "my shop": the viewer's own shop when it is not this one: a shop they own, or, for a
@@ -29,4 +30,19 @@ export function rootStoreLink(
     return { name: root.name, href }
   }
   return { name: root.name, href: `/${root.slug}` }
+}
+
+/**
+ * 001 §2 'My collaborations': the shops where the viewer works (any staff role) without owning
+ * them, from the profile the shell already has (no extra call); the side menu shows 5 at a time.
+ */
+export function collaborationsOf(profile: Pick<Profile, 'shops'>): Collaboration[] {
+  return profile.shops
+    .filter((shop) => shop.role !== 'owner')
+    .map((shop) => ({
+      id: shop.slug,
+      store_name: shop.name,
+      store_url: `/${shop.slug}`,
+      store_photo: shop.photo,
+    }))
 }

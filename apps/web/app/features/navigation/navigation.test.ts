@@ -1,7 +1,7 @@
 import type { Profile } from '@tianguis/core/contracts/identity'
 import type { Shop } from '@tianguis/core/contracts/shops'
 import { describe, expect, it } from 'vitest'
-import { ownShopHref, rootStoreLink } from './account-links'
+import { collaborationsOf, ownShopHref, rootStoreLink } from './account-links'
 import { searchableSections, shopSettingsHref, topMenuEntries } from './sections'
 
 const sections = (...on: string[]) =>
@@ -72,19 +72,37 @@ describe('side menu links (001 §2)', () => {
   it('links my shop: another shop the viewer owns, or the slug of an affinity, dssupplier or referral profile', () => {
     const owner = profile({
       shops: [
-        { slug: 'demo', name: 'Demo', role: 'owner' },
-        { slug: 'red-raiz', name: 'Red', role: 'owner' },
+        { slug: 'demo', name: 'Demo', role: 'owner', photo: null },
+        { slug: 'red-raiz', name: 'Red', role: 'owner', photo: null },
       ],
     })
     expect(ownShopHref(owner, 'demo')).toBe('/red-raiz')
     expect(
-      ownShopHref(profile({ shops: [{ slug: 'demo', name: 'Demo', role: 'owner' }] }), 'demo'),
+      ownShopHref(profile({ shops: [{ slug: 'demo', name: 'Demo', role: 'owner', photo: null }] }), 'demo'),
     ).toBeNull()
     expect(
-      ownShopHref(profile({ shops: [{ slug: 'otra', name: 'Otra', role: 'accountant' }] }), 'demo'),
+      ownShopHref(
+        profile({ shops: [{ slug: 'otra', name: 'Otra', role: 'accountant', photo: null }] }),
+        'demo',
+      ),
     ).toBeNull()
     expect(ownShopHref(profile({ main_type: 'referral', slug: 'rita' }), 'demo')).toBe('/rita')
     expect(ownShopHref(profile({ main_type: 'personal', slug: 'rita' }), 'demo')).toBeNull()
+  })
+
+  it('lists the shops the viewer works in without owning them as collaborations', () => {
+    const viewer = profile({
+      shops: [
+        { slug: 'demo', name: 'Demo', role: 'owner', photo: null },
+        { slug: 'otra', name: 'Otra', role: 'accountant', photo: '/static/otra.svg' },
+        { slug: 'mas', name: 'Más', role: 'dispatcher', photo: null },
+      ],
+    })
+    expect(collaborationsOf(viewer)).toEqual([
+      { id: 'otra', store_name: 'Otra', store_url: '/otra', store_photo: '/static/otra.svg' },
+      { id: 'mas', store_name: 'Más', store_url: '/mas', store_photo: null },
+    ])
+    expect(collaborationsOf(profile({}))).toEqual([])
   })
 
   it('links the root network store by its own domain or its path', () => {

@@ -8,6 +8,7 @@ import { SkipLink } from '../../ui/skip-link'
 import { ContactDialog } from '../contact/contact-dialog'
 import { FloatingContact } from '../contact/floating-contact'
 import { useProfileRetry } from '../navigation/account-area'
+import { collaborationsOf } from '../navigation/account-links'
 import { AdminSidebar } from '../navigation/admin-sidebar'
 import { closeOpenPopovers } from '../navigation/popover'
 import { type Collaboration, SideMenu } from '../navigation/side-menu'
@@ -41,7 +42,7 @@ export function ShopShell({
   adminApps?: MenuApp[]
   /** Items in the cart (the cart comes with its own issue). */
   cartCount?: number
-  /** The viewer's collaborations for the side menu; the section shows only when given. */
+  /** The viewer's collaborations for the side menu; by default the shops they work in (collaborationsOf). */
   collaborations?: Collaboration[]
   children: ReactNode
 }) {
@@ -85,7 +86,12 @@ export function ShopShell({
       <FloatingContact shop={shop} base={base} />
       <ContactDialog shop={shop} />
       {viewer && !viewer.anonymous ? (
-        <SideMenu shop={shop} profile={viewer} base={base} collaborations={collaborations} />
+        <SideMenu
+          shop={shop}
+          profile={viewer}
+          base={base}
+          collaborations={collaborations ?? collaborationsOf(viewer)}
+        />
       ) : null}
     </div>
   )
