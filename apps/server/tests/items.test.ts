@@ -293,14 +293,14 @@ describe('public shop items', () => {
     expect(byId).toEqual({ [past.id]: true, [future.id]: false })
   })
 
-  it('keeps unpublished, hidden and disabled items away from visitors and the owner alike', async () => {
-    for (const cookie of ['', sellerCookie]) {
+  it('keeps unpublished, hidden and disabled items away from visitors and other users', async () => {
+    for (const cookie of ['', customerCookie, otherCookie]) {
       const list = await app.inject({
         url: '/api/v1/shops/itm-lists/items',
         headers: cookie ? { cookie } : {},
       })
+      expect(ids(list)).toEqual([b.id, c.id, a.id])
       for (const item of [unpublished, hidden, disabled]) {
-        expect(ids(list)).not.toContain(item.id)
         const detail = await app.inject({
           url: `/api/v1/shops/itm-lists/items/${item.id}`,
           headers: cookie ? { cookie } : {},
@@ -310,8 +310,51 @@ describe('public shop items', () => {
     }
   })
 
-  it('never answers contribution_margin or available in public lists and details', async () => {
+  it('shows the owner their unpublished and hidden items, marked, but not disabled ones', async () => {
     const list = await app.inject({ url: '/api/v1/shops/itm-lists/items', headers: { cookie: sellerCookie } })
+    expect(ids(list)).toEqual([b.id, c.id, a.id, unpublished.id, hidden.id])
+    expect(list.json().matches_estimated).toBe(5)
+    const marks = Object.fromEntries(
+      list
+        .json()
+        .results.map((i: { id: string; list_state: string; hiden: boolean }) => [
+          i.id,
+          [i.list_state, i.hiden],
+        ]),
+    )
+    expect(marks).toEqual({
+      [b.id]: ['published', false],
+      [c.id]: ['published', false],
+      [a.id]: ['published', false],
+      [unpublished.id]: ['unpublished', false],
+      [hidden.id]: ['published', true],
+    })
+    for (const item of [unpublished, hidden]) {
+      const detail = await app.inject({
+        url: `/api/v1/shops/itm-lists/items/${item.id}`,
+        headers: { cookie: sellerCookie },
+      })
+      expect(detail.statusCode).toBe(200)
+      expect(detail.json()).toHaveProperty('list_state')
+    }
+    const gone = await app.inject({
+      url: `/api/v1/shops/itm-lists/items/${disabled.id}`,
+      headers: { cookie: sellerCookie },
+    })
+    expect(gone.statusCode).toBe(404)
+    // The owner's items seen through another shop are still not theirs to show there.
+    const elsewhere = await app.inject({
+      url: `/api/v1/shops/itm-shop/items/${unpublished.id}`,
+      headers: { cookie: sellerCookie },
+    })
+    expect(elsewhere.statusCode).toBe(404)
+  })
+
+  it('never answers contribution_margin, available or the list state to anyone but the owner', async () => {
+    const list = await app.inject({
+      url: '/api/v1/shops/itm-lists/items',
+      headers: { cookie: customerCookie },
+    })
     const detail = await app.inject({ url: `/api/v1/shops/itm-lists/items/${a.id}` })
     expect(detail.statusCode).toBe(200)
     expect(detail.json()).toMatchObject({ id: a.id, name: 'A', list_price: 300, sold_out: false })
@@ -319,7 +362,12 @@ describe('public shop items', () => {
       expect(text).not.toContain('contribution_margin')
       expect(text).not.toContain('"available"')
       expect(text).not.toContain('list_state')
+      expect(text).not.toContain('hiden')
     }
+    const own = await app.inject({ url: '/api/v1/shops/itm-lists/items', headers: { cookie: sellerCookie } })
+    expect(own.body).toContain('list_state')
+    expect(own.body).not.toContain('contribution_margin')
+    expect(own.body).not.toContain('"available"')
   })
 
   it('hides the price when the supplier asks, and marks an on-stock item with no units as sold out', async () => {
@@ -345,15 +393,17 @@ describe('public shop items', () => {
     expect(noShopDetail.json().error.code).toBe('shop_not_found')
   })
 
-  it('answers the item list in at most 4 SQL statements, logged in or not', async () => {
-    for (const cookie of ['', sellerCookie, customerCookie]) {
-      const response = await app.inject({
-        url: '/api/v1/shops/itm-lists/items?sort=-list_price',
-        headers: cookie ? { cookie } : {},
-      })
-      expect(response.statusCode).toBe(200)
-      expect(Number(response.headers['x-sql-statements'])).toBeLessThanOrEqual(4)
-      if (!cookie) expect(Number(response.headers['x-sql-statements'])).toBe(2)
+  it('answers the item list in at most 4 SQL statements, logged in or not, searching or not', async () => {
+    for (const query of ['sort=-list_price', 'q=item', 'q=item&sort=list_price']) {
+      for (const cookie of ['', sellerCookie, customerCookie]) {
+        const response = await app.inject({
+          url: `/api/v1/shops/itm-lists/items?${query}`,
+          headers: cookie ? { cookie } : {},
+        })
+        expect(response.statusCode).toBe(200)
+        expect(Number(response.headers['x-sql-statements'])).toBeLessThanOrEqual(4)
+        if (!cookie) expect(Number(response.headers['x-sql-statements'])).toBe(2)
+      }
     }
   })
 })
