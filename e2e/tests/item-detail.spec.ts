@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoSeriousViolations, hydrated } from './shell-helpers'
+import { expectNoSeriousViolations, hydrated } from './shell-helpers.ts'
 
 /** Issue #4 §3–§4: a card opens the item's page; the page shows what a shopper needs to decide. */
 test.describe('item pages', () => {

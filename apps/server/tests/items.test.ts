@@ -294,13 +294,13 @@ describe('public shop items', () => {
   })
 
   it('keeps unpublished, hidden and disabled items away from visitors and other users', async () => {
-    for (const cookie of ['', customerCookie]) {
+    for (const cookie of ['', customerCookie, otherCookie]) {
       const list = await app.inject({
         url: '/api/v1/shops/itm-lists/items',
         headers: cookie ? { cookie } : {},
       })
+      expect(ids(list)).toEqual([b.id, c.id, a.id])
       for (const item of [unpublished, hidden, disabled]) {
-        expect(ids(list)).not.toContain(item.id)
         for (const url of [`/api/v1/shops/itm-lists/items/${item.id}`, `/api/v1/items/${item.id}`]) {
           const detail = await app.inject({ url, headers: cookie ? { cookie } : {} })
           expect(detail.statusCode).toBe(404)
@@ -310,18 +310,57 @@ describe('public shop items', () => {
     }
   })
 
-  it('lets the supplier open their own unpublished, hidden or disabled item, marked as such', async () => {
+  it('shows the owner their unpublished and hidden items, marked, but not disabled ones', async () => {
+    const list = await app.inject({ url: '/api/v1/shops/itm-lists/items', headers: { cookie: sellerCookie } })
+    expect(ids(list)).toEqual([b.id, c.id, a.id, unpublished.id, hidden.id])
+    expect(list.json().matches_estimated).toBe(5)
+    const marks = Object.fromEntries(
+      list
+        .json()
+        .results.map((i: { id: string; list_state: string; hiden: boolean }) => [
+          i.id,
+          [i.list_state, i.hiden],
+        ]),
+    )
+    expect(marks).toEqual({
+      [b.id]: ['published', false],
+      [c.id]: ['published', false],
+      [a.id]: ['published', false],
+      [unpublished.id]: ['unpublished', false],
+      [hidden.id]: ['published', true],
+    })
+    for (const item of [unpublished, hidden]) {
+      const detail = await app.inject({
+        url: `/api/v1/shops/itm-lists/items/${item.id}`,
+        headers: { cookie: sellerCookie },
+      })
+      expect(detail.statusCode).toBe(200)
+      expect(detail.json()).toHaveProperty('list_state')
+    }
+    const gone = await app.inject({
+      url: `/api/v1/shops/itm-lists/items/${disabled.id}`,
+      headers: { cookie: sellerCookie },
+    })
+    expect(gone.statusCode).toBe(404)
+    // The owner's items seen through another shop are still not theirs to show there.
+    const elsewhere = await app.inject({
+      url: `/api/v1/shops/itm-shop/items/${unpublished.id}`,
+      headers: { cookie: sellerCookie },
+    })
+    expect(elsewhere.statusCode).toBe(404)
+  })
+
+  it('lets the supplier open their own unpublished or hidden item on the platform too, marked as such', async () => {
     for (const [item, state] of [
       [unpublished, { list_state: 'unpublished', hiden: false }],
       [hidden, { list_state: 'published', hiden: true }],
-      [disabled, { list_state: 'published', hiden: true }],
     ] as const) {
-      for (const url of [`/api/v1/shops/itm-lists/items/${item.id}`, `/api/v1/items/${item.id}`]) {
-        const detail = await app.inject({ url, headers: { cookie: sellerCookie } })
-        expect(detail.statusCode).toBe(200)
-        expect(detail.json()).toMatchObject({ id: item.id, ...state })
-      }
+      const detail = await app.inject({ url: `/api/v1/items/${item.id}`, headers: { cookie: sellerCookie } })
+      expect(detail.statusCode).toBe(200)
+      expect(detail.json()).toMatchObject({ id: item.id, ...state })
     }
+    const gone = await app.inject({ url: `/api/v1/items/${disabled.id}`, headers: { cookie: sellerCookie } })
+    expect(gone.statusCode).toBe(404)
     const visibleOne = await app.inject({ url: `/api/v1/items/${a.id}`, headers: { cookie: customerCookie } })
     expect(visibleOne.json()).not.toHaveProperty('list_state')
   })
@@ -336,8 +375,11 @@ describe('public shop items', () => {
     expect(missing.json().error.code).toBe('item_not_found')
   })
 
-  it('never answers contribution_margin or available in public lists and details', async () => {
-    const list = await app.inject({ url: '/api/v1/shops/itm-lists/items', headers: { cookie: sellerCookie } })
+  it('never answers contribution_margin, available or the list state to anyone but the owner', async () => {
+    const list = await app.inject({
+      url: '/api/v1/shops/itm-lists/items',
+      headers: { cookie: customerCookie },
+    })
     const detail = await app.inject({ url: `/api/v1/shops/itm-lists/items/${a.id}` })
     expect(detail.statusCode).toBe(200)
     expect(detail.json()).toMatchObject({ id: a.id, name: 'A', list_price: 300, sold_out: false })
@@ -345,7 +387,12 @@ describe('public shop items', () => {
       expect(text).not.toContain('contribution_margin')
       expect(text).not.toContain('"available"')
       expect(text).not.toContain('list_state')
+      expect(text).not.toContain('hiden')
     }
+    const own = await app.inject({ url: '/api/v1/shops/itm-lists/items', headers: { cookie: sellerCookie } })
+    expect(own.body).toContain('list_state')
+    expect(own.body).not.toContain('contribution_margin')
+    expect(own.body).not.toContain('"available"')
   })
 
   it('hides the price when the supplier asks, and marks an on-stock item with no units as sold out', async () => {
@@ -371,15 +418,17 @@ describe('public shop items', () => {
     expect(noShopDetail.json().error.code).toBe('shop_not_found')
   })
 
-  it('answers the item list in at most 4 SQL statements, logged in or not', async () => {
-    for (const cookie of ['', sellerCookie, customerCookie]) {
-      const response = await app.inject({
-        url: '/api/v1/shops/itm-lists/items?sort=-list_price',
-        headers: cookie ? { cookie } : {},
-      })
-      expect(response.statusCode).toBe(200)
-      expect(Number(response.headers['x-sql-statements'])).toBeLessThanOrEqual(4)
-      if (!cookie) expect(Number(response.headers['x-sql-statements'])).toBe(2)
+  it('answers the item list in at most 4 SQL statements, logged in or not, searching or not', async () => {
+    for (const query of ['sort=-list_price', 'q=item', 'q=item&sort=list_price']) {
+      for (const cookie of ['', sellerCookie, customerCookie]) {
+        const response = await app.inject({
+          url: `/api/v1/shops/itm-lists/items?${query}`,
+          headers: cookie ? { cookie } : {},
+        })
+        expect(response.statusCode).toBe(200)
+        expect(Number(response.headers['x-sql-statements'])).toBeLessThanOrEqual(4)
+        if (!cookie) expect(Number(response.headers['x-sql-statements'])).toBe(2)
+      }
     }
   })
 })

@@ -132,6 +132,12 @@ const TABLE: Record<string, Row> = {
     expect: all(200),
   },
   'GET /api/v1/items/:id': { url: `/api/v1/items/${permItem.id}`, expect: all(200) },
+  'GET /api/v1/items/search': { url: '/api/v1/items/search?q=item&type=product', expect: all(200) },
+  'GET /api/v1/items/suggestions': {
+    url: '/api/v1/items/suggestions?q=item&shop=perm-shop',
+    expect: all(200),
+  },
+  'GET /api/v1/public/dssuppliers': { url: '/api/v1/public/dssuppliers?text=user', expect: all(200) },
   'GET /api/v1/me': { url: '/api/v1/me', expect: all(200) },
   'PATCH /api/v1/me': {
     url: '/api/v1/me',

@@ -42,7 +42,7 @@ describe('item contracts', () => {
     expect(itemUpdateBody.parse({})).toEqual({})
   })
   it('parses list queries with the sorts of 001 §4', () => {
-    expect(itemListQuery.parse({})).toEqual({ offset: 0, type: 'product', sort: 'queue_position' })
+    expect(itemListQuery.parse({})).toEqual({ offset: 0, type: 'product' })
     expect(itemListQuery.parse({ sort: '-list_price', limit: '18', type: 'service' })).toMatchObject({
       sort: '-list_price',
       limit: 18,

@@ -13,6 +13,10 @@ import {
   ITEM_VARIANTS_MAX,
   LIST_MAX_LIMIT,
   LIST_MAX_OFFSET,
+  PRODUCT_SUGGESTIONS_SIZE,
+  PRODUCTS_LIST_PAGE_SIZE,
+  SEARCH_AUTOCOMPLETE_SIZE,
+  SUPPLIERS_LIST_LIMIT,
 } from '../constants.ts'
 import {
   ITEM_MAIN_TYPES,
@@ -24,6 +28,7 @@ import {
   RETURN_TYPES,
   STOCK_TYPES,
 } from '../items.ts'
+import { SEARCH_TEXT_MAX } from '../search.ts'
 
 /**
  * Items: products, services and experiences (001 §3 Item and Return info; 002 §3 stock fields).
@@ -134,15 +139,26 @@ export const shopItemParams = z.strictObject({
 })
 
 /**
- * List query (001 §7 shop products): paging, the kind of item and the order. The default page
- * size depends on the type (36 products and experiences, 18 services, 001 §9), so `limit` has
- * no default here: `defaultItemLimit()` fills it in.
+ * Search text (decision 020): trimmed, at most 100 characters; an empty text is no search.
+ * Lower-casing, accent folding and stemming happen in the search itself.
+ */
+export const searchText = z.string().trim().max(SEARCH_TEXT_MAX)
+
+const offset = z.coerce.number().int().min(0).max(LIST_MAX_OFFSET).default(0)
+const limit = z.coerce.number().int().min(1).max(LIST_MAX_LIMIT)
+
+/**
+ * List query (001 §7 shop products): paging, the kind of item, an optional search text and
+ * the order. The default page size depends on the type (36 products and experiences, 18
+ * services, 001 §9), so `limit` has no default here: `defaultItemLimit()` fills it in. Without
+ * `sort`, a search is ordered by relevance and a plain list by queue_position (001 §4).
  */
 export const itemListQuery = z.strictObject({
-  offset: z.coerce.number().int().min(0).max(LIST_MAX_OFFSET).default(0),
-  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).optional(),
+  offset,
+  limit: limit.optional(),
   type: z.enum(ITEM_TYPES).default('product'),
-  sort: z.enum(ITEM_SORTS).default('queue_position'),
+  q: searchText.optional(),
+  sort: z.enum(ITEM_SORTS).optional(),
 })
 export type ItemListQuery = z.output<typeof itemListQuery>
 
@@ -185,6 +201,12 @@ export const publicItem = z.object({
   experience_available: z.number().int().nullable(),
   queue_position: z.number().int(),
   concluded: z.boolean(),
+  /**
+   * Only in the shop owner's own view of their shop list (so the page can dim unpublished
+   * and hidden items, 001 §2/§4); never sent to anyone else.
+   */
+  list_state: itemFields.list_state.optional(),
+  hiden: z.boolean().optional(),
 })
 export type PublicItem = z.infer<typeof publicItem>
 
@@ -194,13 +216,9 @@ export type SupplierSummary = z.infer<typeof supplierSummary>
 
 /**
  * An item's detail page: the public item and its supplier. Its supplier may open it unpublished
- * or hidden (a preview): only then do `list_state` and `hiden` come along, so the page can say so.
+ * or hidden (a preview): then `list_state` and `hiden` come along, as in their own shop list.
  */
-export const publicItemDetail = publicItem.extend({
-  supplier: supplierSummary,
-  list_state: itemFields.list_state.optional(),
-  hiden: z.boolean().optional(),
-})
+export const publicItemDetail = publicItem.extend({ supplier: supplierSummary })
 export type PublicItemDetail = z.infer<typeof publicItemDetail>
 
 /** What the supplier receives for their own items: everything, stock and margin included. */
@@ -216,3 +234,39 @@ export const ownItem = publicItem.extend({
   updated_at: z.string(),
 })
 export type OwnItem = z.infer<typeof ownItem>
+
+/**
+ * Platform-wide search over every supplier's published items (/products, /marketplace,
+ * /red-comercial): optional text, type and supplier (a user id); 36 per page by default.
+ */
+export const itemSearchQuery = z.strictObject({
+  q: searchText.optional(),
+  type: z.enum(ITEM_TYPES).optional(),
+  supplier: z.string().trim().min(1).max(100).optional(),
+  offset,
+  limit: limit.default(PRODUCTS_LIST_PAGE_SIZE),
+})
+export type ItemSearchQuery = z.output<typeof itemSearchQuery>
+
+/** Search-box suggestions as the visitor types; `shop` (a slug) keeps them to that shop's items. */
+export const itemSuggestionsQuery = z.strictObject({
+  q: searchText.min(1),
+  type: z.enum(ITEM_TYPES).optional(),
+  shop: z.string().trim().min(1).max(100).optional(),
+})
+export type ItemSuggestionsQuery = z.output<typeof itemSuggestionsQuery>
+
+/** 001 §9: search autocompletion 5, product search suggestions 10. */
+export const itemSuggestions = z.object({
+  completions: z.array(z.string()).max(SEARCH_AUTOCOMPLETE_SIZE),
+  items: z.array(publicItem).max(PRODUCT_SUGGESTIONS_SIZE),
+})
+export type ItemSuggestions = z.infer<typeof itemSuggestions>
+
+/** 001 §7 `GET public/dssuppliers`: offset, limit (30, also the most), text on the name. */
+export const supplierListQuery = z.strictObject({
+  text: searchText.optional(),
+  offset,
+  limit: z.coerce.number().int().min(1).max(SUPPLIERS_LIST_LIMIT).default(SUPPLIERS_LIST_LIMIT),
+})
+export type SupplierListQuery = z.output<typeof supplierListQuery>

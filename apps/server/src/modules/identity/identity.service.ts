@@ -51,7 +51,11 @@ export async function getProfile(ctx: ServiceContext, userId = ctx.viewer.userId
 /** What shoppers may know of a user who publishes items (001 §3 Supplier): no email, no level. */
 export async function getSupplierSummary(ctx: ServiceContext, userId: string): Promise<SupplierSummary> {
   const [user] = await ctx.db
-    .select({ id: users.id, name: users.name, image: users.avatar })
+    .select({
+      id: users.id,
+      name: users.name,
+      image: sql<string | null>`coalesce(${users.avatar}, ${users.image})`,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1)

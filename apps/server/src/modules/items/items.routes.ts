@@ -3,12 +3,17 @@ import {
   itemCreateBody,
   itemIdParams,
   itemListQuery,
+  itemSearchQuery,
+  itemSuggestions,
+  itemSuggestionsQuery,
   itemUpdateBody,
   ownItem,
   ownItemListQuery,
   publicItem,
   publicItemDetail,
   shopItemParams,
+  supplierListQuery,
+  supplierSummary,
 } from '@tianguis/core/contracts/items'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
@@ -20,8 +25,11 @@ import {
   getOwnItem,
   listOwnItems,
   listShopItems,
+  searchItems,
+  suggestItems,
   updateItem,
 } from './items.service.ts'
+import { listDropshippingSuppliers } from './suppliers.service.ts'
 
 const slugParams = z.strictObject({ slug: z.string().min(1).max(100) })
 const user = { kind: 'user' } as const
@@ -88,7 +96,8 @@ export function itemsRoutes(app: FastifyInstance) {
   route(app, {
     method: 'GET',
     url: '/api/v1/shops/:slug/items',
-    summary: 'The shop owner’s published items of one type, sorted (36 products, 18 services per page)',
+    summary:
+      'The shop owner’s published items of one type, optionally matching `q` (by relevance unless `sort` is given); the owner also sees their unpublished and hidden items (36 products, 18 services per page)',
     tags: ['items'],
     access: open,
     params: slugParams,
@@ -119,5 +128,40 @@ export function itemsRoutes(app: FastifyInstance) {
     params: itemIdParams,
     responses: { 200: publicItemDetail },
     handler: ({ ctx, params }) => getItemDetail(ctx, params.id),
+  })
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/items/search',
+    summary:
+      'Search every supplier’s published items by text, type and supplier (by relevance; newest first without `q`; 36 per page)',
+    tags: ['items'],
+    access: open,
+    query: itemSearchQuery,
+    responses: { 200: listOf(publicItem) },
+    handler: ({ ctx, query }) => searchItems(ctx, query),
+  })
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/items/suggestions',
+    summary: 'Search-box suggestions: up to 5 completions and 10 items; `shop` keeps them to one shop',
+    tags: ['items'],
+    access: open,
+    query: itemSuggestionsQuery,
+    responses: { 200: itemSuggestions },
+    handler: ({ ctx, query }) => suggestItems(ctx, query),
+  })
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/public/dssuppliers',
+    summary:
+      'Dropshipping suppliers (with at least one published dropshipping item), `text` on the name; 30 per page',
+    tags: ['items'],
+    access: open,
+    query: supplierListQuery,
+    responses: { 200: listOf(supplierSummary) },
+    handler: ({ ctx, query }) => listDropshippingSuppliers(ctx, query),
   })
 }

@@ -1,44 +1,71 @@
-import { PRODUCTS_LIST_PAGE_SIZE, SERVICES_LIST_PAGE_SIZE } from '@tianguis/core/constants'
+import {
+  PRODUCT_SUGGESTIONS_SIZE,
+  PRODUCTS_LIST_PAGE_SIZE,
+  SEARCH_AUTOCOMPLETE_SIZE,
+  SERVICES_LIST_PAGE_SIZE,
+} from '@tianguis/core/constants'
 import type {
   ItemCreate,
   ItemListQuery,
+  ItemSearchQuery,
+  ItemSuggestions,
+  ItemSuggestionsQuery,
   ItemUpdate,
   OwnItem,
   OwnItemListQuery,
   PublicItem,
 } from '@tianguis/core/contracts/items'
 import { type ItemType, isConcluded, isSoldOut, itemSlug, settleDependentFields } from '@tianguis/core/items'
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm'
 import type { ServiceContext } from '../../http/context.ts'
 import { AppError } from '../../http/errors.ts'
 import { newId } from '../../platform/ids.ts'
 import { shops } from '../shops/shops.tables.ts'
+import { boundedCount, countCap, matchText, type TextMatch } from './items.search.ts'
 import { items } from './items.tables.ts'
 
-type ItemRow = typeof items.$inferSelect
+/** Every column but the search ones, which only the database reads (decision 020). */
+const { searchVector: _vector, searchText: _text, ...columns } = getTableColumns(items)
+/** Every column but the search ones, which only the search reads. */
+export const itemColumns = columns
+export type ItemRow = Omit<typeof items.$inferSelect, 'searchVector' | 'searchText'>
 
 /** 001 §9: 36 products (and experiences) and 18 services per page. */
 export function defaultItemLimit(type: ItemType | undefined): number {
   return type === 'service' ? SERVICES_LIST_PAGE_SIZE : PRODUCTS_LIST_PAGE_SIZE
 }
 
-function orderOf(sort: ItemListQuery['sort']): SQL[] {
+/**
+ * The order of a list: the sort asked for; without one, relevance when searching, else
+ * queue_position (001 §4).
+ */
+function orderOf(sort: ItemListQuery['sort'], match: TextMatch | null): SQL[] {
   switch (sort) {
     case 'list_price':
       return [asc(items.listPrice), asc(items.id)]
     case '-list_price':
       return [desc(items.listPrice), asc(items.id)]
-    default:
+    case 'queue_position':
       return [asc(items.queuePosition), asc(items.id)]
+    default:
+      return match ? [desc(match.rank), asc(items.id)] : [asc(items.queuePosition), asc(items.id)]
   }
 }
 
 /** What shoppers may see of a supplier: published, not hidden, not disabled. */
-export const visible = and(
-  eq(items.listState, 'published'),
-  eq(items.hiden, false),
-  eq(items.disabled, false),
-)
+const visible = and(eq(items.listState, 'published'), eq(items.hiden, false), eq(items.disabled, false))
+
+/**
+ * What a viewer may see in a shop list: the visible items, and for the supplier themself
+ * also their unpublished and hidden ones (never disabled ones: those are out of sale).
+ */
+export function visibleTo(viewerId: string | null): SQL | undefined {
+  if (!viewerId) return visible
+  return and(
+    eq(items.disabled, false),
+    or(and(eq(items.listState, 'published'), eq(items.hiden, false)), eq(items.ownerId, viewerId)),
+  )
+}
 
 function invalid(fields: Record<string, 'required' | 'invalid_value'>): AppError {
   return new AppError('invalid_request', {
@@ -90,16 +117,22 @@ function definedColumns(body: ItemUpdate) {
 /** The viewer's items in every state, optionally of one type. Two statements. */
 export async function listOwnItems(ctx: ServiceContext, query: OwnItemListQuery) {
   const ownerId = ctx.viewer.userId!
-  const where = and(eq(items.ownerId, ownerId), query.type ? eq(items.type, query.type) : undefined)
+  const match = matchText(query.q)
+  const limit = query.limit ?? defaultItemLimit(query.type)
+  const where = and(
+    eq(items.ownerId, ownerId),
+    query.type ? eq(items.type, query.type) : undefined,
+    match?.where,
+  )
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select()
+      .select(itemColumns)
       .from(items)
       .where(where)
-      .orderBy(...orderOf(query.sort))
+      .orderBy(...orderOf(query.sort, match))
       .offset(query.offset)
-      .limit(query.limit ?? defaultItemLimit(query.type)),
-    ctx.db.select({ n: count() }).from(items).where(where),
+      .limit(limit),
+    ctx.db.select({ n: boundedCount(where, countCap(query.offset, limit)) }).from(sql`(select 1) as one`),
   ])
   return { results: rows.map(presentOwn), matches_estimated: total?.n ?? 0 }
 }
@@ -129,13 +162,13 @@ export async function createItem(ctx: ServiceContext, body: ItemCreate): Promise
         body.queue_position ??
         sql`(select coalesce(max(${items.queuePosition}) + 1, 0)::int from ${items} where ${items.ownerId} = ${ownerId})`,
     })
-    .returning()
+    .returning(itemColumns)
   return presentOwn(row!)
 }
 
 async function ownRow(ctx: ServiceContext, id: string): Promise<ItemRow> {
   const [row] = await ctx.db
-    .select()
+    .select(itemColumns)
     .from(items)
     .where(and(eq(items.id, id), eq(items.ownerId, ctx.viewer.userId!)))
     .limit(1)
@@ -175,7 +208,7 @@ export async function updateItem(ctx: ServiceContext, id: string, body: ItemUpda
       updatedAt: new Date(),
     })
     .where(and(eq(items.id, id), eq(items.ownerId, ctx.viewer.userId!)))
-    .returning()
+    .returning(itemColumns)
   if (!row) throw new AppError('item_not_found')
   return presentOwn(row)
 }
@@ -194,24 +227,28 @@ const ownerOfShop = (slug: string) =>
   sql`(select ${shops.ownerId} from ${shops} where ${shops.slug} = ${slug.toLowerCase()})`
 
 /**
- * The shop owner's visible items of one type, in the order asked (001 §7 shop products). Two
- * statements run side by side: the page, and the shop with the match count (which also tells a
- * missing shop apart from an empty list).
+ * The shop owner's visible items of one type, optionally matching a search text, in the order
+ * asked (001 §7 shop products). The owner also gets their unpublished and hidden items, marked
+ * with `list_state` and `hiden`. Two statements run side by side: the page, and the shop with
+ * the match count (which also tells a missing shop apart from an empty list).
  */
 export async function listShopItems(ctx: ServiceContext, slug: string, query: ItemListQuery) {
-  const visibleOfType = and(eq(items.ownerId, shops.ownerId), eq(items.type, query.type), visible)
+  const viewerId = ctx.viewer.userId
+  const match = matchText(query.q)
+  const limit = query.limit ?? defaultItemLimit(query.type)
+  const shown = and(eq(items.type, query.type), visibleTo(viewerId), match?.where)
   const [rows, [shop]] = await Promise.all([
     ctx.db
-      .select()
+      .select(itemColumns)
       .from(items)
-      .where(and(eq(items.ownerId, ownerOfShop(slug)), eq(items.type, query.type), visible))
-      .orderBy(...orderOf(query.sort))
+      .where(and(eq(items.ownerId, ownerOfShop(slug)), shown))
+      .orderBy(...orderOf(query.sort, match))
       .offset(query.offset)
-      .limit(query.limit ?? defaultItemLimit(query.type)),
+      .limit(limit),
     ctx.db
       .select({
         id: shops.id,
-        n: sql<number>`(select count(*)::int from ${items} where ${visibleOfType})`,
+        n: boundedCount(and(eq(items.ownerId, shops.ownerId), shown), countCap(query.offset, limit)),
       })
       .from(shops)
       .where(eq(shops.slug, slug.toLowerCase()))
@@ -219,13 +256,85 @@ export async function listShopItems(ctx: ServiceContext, slug: string, query: It
   ])
   if (!shop) throw new AppError('shop_not_found')
   const now = new Date()
-  return { results: rows.map((row) => presentPublic(row, now)), matches_estimated: shop.n }
+  return { results: rows.map((row) => presentPublic(row, now, viewerId)), matches_estimated: shop.n }
+}
+
+// --- public: platform-wide search and suggestions ---
+
+/**
+ * Every supplier's visible items (/products, /marketplace, /red-comercial), optionally of one
+ * type, of one supplier and matching a text: by relevance when searching, newest first
+ * otherwise. Two statements side by side: the page and the bounded count.
+ */
+export async function searchItems(ctx: ServiceContext, query: ItemSearchQuery) {
+  const match = matchText(query.q)
+  const where = and(
+    visible,
+    query.type ? eq(items.type, query.type) : undefined,
+    query.supplier ? eq(items.ownerId, query.supplier) : undefined,
+    match?.where,
+  )
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select(itemColumns)
+      .from(items)
+      .where(where)
+      .orderBy(...(match ? [desc(match.rank), asc(items.id)] : [desc(items.createdAt), desc(items.id)]))
+      .offset(query.offset)
+      .limit(query.limit),
+    ctx.db
+      .select({ n: boundedCount(where, countCap(query.offset, query.limit)) })
+      .from(sql`(select 1) as one`),
+  ])
+  const now = new Date()
+  return { results: rows.map((row) => presentPublic(row, now, null)), matches_estimated: total?.n ?? 0 }
+}
+
+/** How many of the best matches the completions are drawn from. */
+const COMPLETION_POOL = 50
+
+/**
+ * Search-box suggestions (001 §9: autocompletion 5, product suggestions 10) in one statement:
+ * the best matches among visible items, optionally of one type and of one shop's owner; the
+ * items are the first 10, the completions the first 5 distinct lower-cased names (000 §5).
+ * An unknown shop simply has no suggestions.
+ */
+export async function suggestItems(
+  ctx: ServiceContext,
+  query: ItemSuggestionsQuery,
+): Promise<ItemSuggestions> {
+  const match = matchText(query.q)
+  if (!match) return { completions: [], items: [] }
+  const rows = await ctx.db
+    .select(itemColumns)
+    .from(items)
+    .where(
+      and(
+        visible,
+        query.type ? eq(items.type, query.type) : undefined,
+        query.shop ? eq(items.ownerId, ownerOfShop(query.shop)) : undefined,
+        match.where,
+      ),
+    )
+    .orderBy(desc(match.rank), asc(items.id))
+    .limit(COMPLETION_POOL)
+  const now = new Date()
+  const completions = [...new Set(rows.map((row) => row.name.toLowerCase()))]
+  return {
+    completions: completions.slice(0, SEARCH_AUTOCOMPLETE_SIZE),
+    items: rows.slice(0, PRODUCT_SUGGESTIONS_SIZE).map((row) => presentPublic(row, now, null)),
+  }
 }
 
 // --- shapes ---
 
-export function presentPublic(row: ItemRow, now: Date): PublicItem {
+/**
+ * The public shape. `viewerId` is who asks: their own items also carry `list_state` and
+ * `hiden` (the owner's view of their shop); nobody else's do.
+ */
+export function presentPublic(row: ItemRow, now: Date, viewerId: string | null): PublicItem {
   const experienceDate = row.experienceDate?.toISOString() ?? null
+  const own = viewerId !== null && row.ownerId === viewerId
   return {
     id: row.id,
     owner_id: row.ownerId,
@@ -256,12 +365,13 @@ export function presentPublic(row: ItemRow, now: Date): PublicItem {
     experience_available: row.experienceAvailable,
     queue_position: row.queuePosition,
     concluded: isConcluded({ type: row.type, experience_date: row.experienceDate }, now),
+    ...(own ? { list_state: row.listState, hiden: row.hiden } : {}),
   }
 }
 
 function presentOwn(row: ItemRow): OwnItem {
   return {
-    ...presentPublic(row, new Date()),
+    ...presentPublic(row, new Date(), row.ownerId),
     list_price: row.listPrice,
     crossout_price: row.crossoutPrice,
     sold_out: row.soldOut,

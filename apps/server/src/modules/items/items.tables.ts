@@ -1,8 +1,20 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import { users } from '../identity/identity.tables.ts'
 
 const money = (name: string) => bigint(name, { mode: 'number' })
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /**
  * Products, services and experiences (001 §3 Item and Return info; 002 §3 stock fields). A
@@ -65,10 +77,25 @@ export const items = pgTable(
     queuePosition: integer('queue_position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // --- search (decision 020): kept by the database, never written by the app ---
+    /** Name (weight A), tags (B) and description (C), accents folded and Spanish-stemmed. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`items_search_vector(name, tags, plain_description)`),
+    /** Name and tags, lower-cased and without accents, for trigram (partial, fuzzy) matches. */
+    searchText: text('search_text').notNull().generatedAlwaysAs(sql`items_search_text(name, tags)`),
   },
   (t) => [
     index('items_owner_type_state_position_idx').on(t.ownerId, t.type, t.listState, t.queuePosition, t.id),
     index('items_owner_type_price_idx').on(t.ownerId, t.type, t.listPrice, t.id),
+    /** Newest first, read backwards (platform search without text). */
+    index('items_created_idx').on(t.createdAt, t.id),
+    /** Who sells for dropshipping (GET /api/v1/public/dssuppliers). */
+    index('items_dropshipping_owner_idx')
+      .on(t.ownerId)
+      .where(sql`is_dropshipping and list_state = 'published' and not hiden and not disabled`),
+    index('items_search_vector_idx').using('gin', t.searchVector),
+    index('items_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('items_available_check', sql`available >= 0`),
     check('items_type_check', sql`type in ('product', 'service', 'experience')`),
     check('items_main_type_check', sql`main_type in ('business', 'personal')`),
