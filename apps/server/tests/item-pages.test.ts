@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createItem } from './factories/items.ts'
 import { createShop } from './factories/shops.ts'
-import { createUser } from './factories/users.ts'
+import { createUser, loginAs } from './factories/users.ts'
 import { createTestApp } from './helpers/test-app.ts'
 
 /** The shop's products and services pages list its items (issue #4 item 2), server-rendered. */
@@ -15,7 +15,12 @@ await createItem(db, owner.id, {
   crossoutPrice: 60_000,
   queuePosition: 1,
 })
-await createItem(db, owner.id, { name: 'Jarro de barro', listPrice: 12_050, queuePosition: 2 })
+await createItem(db, owner.id, {
+  name: 'Jarro de barro',
+  listPrice: 12_050,
+  queuePosition: 2,
+  plainDescription: 'Para el café de olla.',
+})
 await createItem(db, owner.id, { name: 'Mapa gratuito', listPrice: 0, isFree: true, queuePosition: 3 })
 await createItem(db, owner.id, { name: 'Rebozo agotado', listPrice: 90_000, soldOut: true, queuePosition: 4 })
 await createItem(db, owner.id, { name: 'Borrador oculto', listState: 'unpublished', queuePosition: 5 })
@@ -76,5 +81,43 @@ describe('/:shop/productos', () => {
     expect(second).toContain('Producto 37')
     expect(second).not.toContain('Producto 01')
     expect(second).toContain('Anterior')
+  })
+})
+
+describe('searching a shop list (issue #4 §5)', () => {
+  it('finds items whatever the case and accents typed, and keeps the text in the box', async () => {
+    const response = await app.inject('/lista/productos?filter=CAFE')
+    expect(response.statusCode).toBe(200)
+    const html = shown(response.body)
+    expect(html).toContain('Jarro de barro')
+    expect(html).not.toContain('Canasta tejida')
+    expect(html).toContain('value="cafe"')
+    expect(html).toContain('1 en total')
+    expect(Number(response.headers['x-sql-statements'])).toBeLessThanOrEqual(4)
+  })
+
+  it('says when nothing matches, and keeps the search box', async () => {
+    const html = shown((await app.inject('/lista/productos?filter=xilofono')).body)
+    expect(html).toContain('No encontramos nada para «xilofono».')
+    expect(html).toContain('name="filter"')
+  })
+
+  it('keeps the search in the page links', async () => {
+    const other = await createUser(db, { email: 'buscan@example.test' })
+    await createShop(db, other.id, { slug: 'buscan', name: 'Buscan' })
+    for (let i = 1; i <= 37; i++) await createItem(db, other.id, { name: `Vaso ${i}`, queuePosition: i })
+    const html = shown((await app.inject('/buscan/productos?filter=vaso')).body)
+    expect(html).toContain('href="/buscan/productos?filter=vaso&amp;page=2"')
+  })
+})
+
+describe('the owner’s view of their list (001 §4)', () => {
+  it('dims their unpublished item; visitors do not see it at all', async () => {
+    const cookie = await loginAs(app, 'lister@example.test')
+    const mine = shown((await app.inject({ url: '/lista/productos', headers: { cookie } })).body)
+    expect(mine).toMatch(/<article class="[^"]*opacity-50[^"]*">(?:(?!<\/article>).)*Borrador oculto/s)
+    expect(mine).not.toMatch(/<article class="[^"]*opacity-50[^"]*">(?:(?!<\/article>).)*Canasta tejida/s)
+    const visitor = shown((await app.inject('/lista/productos')).body)
+    expect(visitor).not.toContain('Borrador oculto')
   })
 })

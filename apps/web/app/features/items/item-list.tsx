@@ -1,35 +1,57 @@
 import { ITEM_SORTS, type ItemSort } from '@tianguis/core/constants'
 import type { PublicItem } from '@tianguis/core/contracts/items'
 import { shopItemPath } from '@tianguis/core/item-links'
-import { Form, Link } from 'react-router'
+import { Form, Link, useLocation, useNavigation } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { useShop } from '../shop/use-shop'
 import { ItemCard } from './item-card'
+import { ItemSearch } from './item-search'
 
 export interface ItemPage {
   results: PublicItem[]
   matches_estimated: number
   page: number
   pageSize: number
-  sort: ItemSort
+  /** The order asked for; none means relevance for a search, queue_position otherwise. */
+  sort: ItemSort | null
+  /** The search text (`?filter`), lower-cased; '' for none. */
+  filter: string
 }
 
-/** A shop's list of one kind of item: the sort choice (a GET form, works without JS), cards, pages. */
+/** 001 §9: 10 placeholders on desktop, 6 on tablets, 4 on phones while a list loads. */
+const SKELETONS = Array.from({ length: 10 }, (_, i) =>
+  i >= 6 ? 'hidden lg:block' : i >= 4 ? 'hidden md:block' : 'block',
+)
+
+/**
+ * A shop's list of one kind of item: the search box, the sort choice (GET forms, working without
+ * JS), cards (the owner's unpublished or hidden items dimmed, 001 §4), skeletons while the next
+ * page, order or search loads, and pages.
+ */
 export function ItemList({ list }: { list: ItemPage }) {
   const t = useT()
   const { base } = useShop()
+  const location = useLocation()
+  const navigation = useNavigation()
+  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname
   const pages = Math.max(1, Math.ceil(list.matches_estimated / list.pageSize))
-  const pageHref = (page: number) => `?${new URLSearchParams({ page: String(page), sort: list.sort })}`
+  const pageHref = (page: number) =>
+    `?${new URLSearchParams({
+      ...(list.filter ? { filter: list.filter } : {}),
+      ...(list.sort ? { sort: list.sort } : {}),
+      page: String(page),
+    })}`
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <p className="text-gray-700 text-sm">{t('items.count', { count: list.matches_estimated })}</p>
+        <ItemSearch filter={list.filter} sort={list.sort} />
         <Form method="get" className="flex items-end gap-2">
+          {list.filter ? <input type="hidden" name="filter" value={list.filter} /> : null}
           <label className="flex flex-col gap-1 text-sm">
             <span>{t('items.sort')}</span>
             <select
               name="sort"
-              defaultValue={list.sort}
+              defaultValue={list.sort ?? 'queue_position'}
               className="rounded-md border border-gray-400 bg-white px-2 py-1 text-gray-900"
             >
               {ITEM_SORTS.map((sort) => (
@@ -44,13 +66,34 @@ export function ItemList({ list }: { list: ItemPage }) {
           </button>
         </Form>
       </div>
-      <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-        {list.results.map((item) => (
-          <li key={item.id}>
-            <ItemCard item={item} href={shopItemPath(base, item)} />
-          </li>
-        ))}
-      </ul>
+      <p className="text-gray-700 text-sm" aria-live="polite">
+        {list.filter && list.results.length === 0
+          ? t('items.noResults', { text: list.filter })
+          : t('items.count', { count: list.matches_estimated })}
+      </p>
+      {loading ? (
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4" aria-hidden="true">
+          {SKELETONS.map((shown, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place
+            <li key={i} className={shown}>
+              <div className="aspect-[350/419] animate-pulse rounded-lg bg-gray-200" />
+              <div className="mt-2 h-4 w-3/4 animate-pulse rounded bg-gray-200" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+          {list.results.map((item) => (
+            <li key={item.id}>
+              <ItemCard
+                item={item}
+                href={shopItemPath(base, item)}
+                dimmed={item.list_state === 'unpublished' || item.hiden === true}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
       {pages > 1 ? (
         <nav aria-label={t('items.pages')} className="flex justify-between">
           {list.page > 1 ? <Link to={pageHref(list.page - 1)}>{t('items.previous')}</Link> : <span />}

@@ -7,6 +7,7 @@ import {
 import { listOf } from '@tianguis/core/contracts/common'
 import { publicItem } from '@tianguis/core/contracts/items'
 import type { Shop } from '@tianguis/core/contracts/shops'
+import { SEARCH_TEXT_MAX } from '@tianguis/core/search'
 import { isSectionEnabled, type ShopSection } from '@tianguis/core/sections'
 import { isReservedPath } from '@tianguis/core/tenancy'
 import { data, type RouterContextProvider } from 'react-router'
@@ -48,8 +49,8 @@ const itemList = listOf(publicItem)
 
 /**
  * A products, services or experiences page: the section's checks, then one page of the shop's
- * items from GET /api/v1/shops/:slug/items (`?page` from 1, `?sort` one of ITEM_SORTS; 36 per
- * page, 18 for services, 001 §9). A list that fails to load ends empty (001 §8).
+ * items from GET /api/v1/shops/:slug/items (`?page` from 1, `?sort` one of ITEM_SORTS, `?filter` the
+ * search text; 36 per page, 18 for services, 001 §9). A list that fails to load ends empty (001 §8).
  */
 export async function loadItemSection(
   request: Request,
@@ -61,7 +62,9 @@ export async function loadItemSection(
   if (!loaded.data.found) return loaded
   const url = new URL(request.url)
   const requestedSort = url.searchParams.get('sort')
-  const sort: ItemSort = ITEM_SORTS.find((s) => s === requestedSort) ?? 'queue_position'
+  const sort: ItemSort | null = ITEM_SORTS.find((s) => s === requestedSort) ?? null
+  // 001 §2: the `filter` query parameter is the search text, lower-cased (000 §5) and bounded.
+  const filter = (url.searchParams.get('filter') ?? '').trim().toLowerCase().slice(0, SEARCH_TEXT_MAX)
   const page = Math.min(Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1), 200)
   const pageSize = section === 'services' ? SERVICES_LIST_PAGE_SIZE : PRODUCTS_LIST_PAGE_SIZE
   const { slug } = addressingFor(paramShop, context)
@@ -70,13 +73,15 @@ export async function loadItemSection(
     itemList,
     {
       type: ITEM_TYPE_OF[section],
-      sort,
+      // Without a chosen order a search comes by relevance, a plain list by queue_position.
+      ...(sort ? { sort } : {}),
+      ...(filter ? { q: filter } : {}),
       offset: (page - 1) * pageSize,
       limit: pageSize,
     },
   )
   const list: ItemPage = result.ok
-    ? { ...result.data, page, pageSize, sort }
-    : { results: [], matches_estimated: 0, page, pageSize, sort }
+    ? { ...result.data, page, pageSize, sort, filter }
+    : { results: [], matches_estimated: 0, page, pageSize, sort, filter }
   return data({ ...loaded.data, items: list })
 }

@@ -17,7 +17,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const items = ('items' in loaderData ? loaderData.items : null) as ItemPage | null
   return (
     <SectionPage data={loaderData}>
-      {items && items.results.length > 0 ? <ItemList list={items} /> : undefined}
+      {items && (items.results.length > 0 || items.filter) ? <ItemList list={items} /> : undefined}
     </SectionPage>
   )
 }
