@@ -38,6 +38,10 @@ export default [
     route('profiles/:owner/products/:id', 'routes/platform/item.tsx', { id: 'profile-product' }),
     route('profiles/:owner/services/:id', 'routes/platform/item.tsx', { id: 'profile-service' }),
     route('web/:slug/products/:id', 'routes/platform/web-item.tsx'),
+    // The platform's item screens (issue #4 §6; 404 inside a shop).
+    route('marketplace', 'routes/platform/marketplace.tsx'),
+    route('products', 'routes/platform/products.tsx'),
+    route('red-comercial', 'routes/platform/red-comercial.tsx'),
     route('sitemap.xml', 'routes/seo/sitemap.ts'),
     route('*', 'routes/storefront/not-found.tsx'),
   ]),

@@ -1,12 +1,14 @@
 import type { Messages } from './es-MX'
 import { itemEn } from './item.messages'
 import { pagesEn } from './pages.messages'
+import { platformEn } from './platform.messages'
 import { shellEn } from './shell.messages'
 
 export const en: Messages = {
   ...shellEn,
   ...pagesEn,
   ...itemEn,
+  ...platformEn,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Many shops, one market: find yours.',
   'platform.shops.title': 'Shops',

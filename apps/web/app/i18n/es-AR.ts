@@ -1,12 +1,14 @@
 import type { Messages } from './es-MX'
 import { itemEsAR } from './item.messages'
 import { pagesEsAR } from './pages.messages'
+import { platformEsAR } from './platform.messages'
 import { shellEsAR } from './shell.messages'
 
 export const esAR: Messages = {
   ...shellEsAR,
   ...pagesEsAR,
   ...itemEsAR,
+  ...platformEsAR,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encontrá la tuya.',
   'platform.shops.title': 'Tiendas',

@@ -5,12 +5,14 @@
  */
 import { itemEsMX } from './item.messages'
 import { pagesEsMX } from './pages.messages'
+import { platformEsMX } from './platform.messages'
 import { shellEsMX } from './shell.messages'
 
 export const esMX = {
   ...shellEsMX,
   ...pagesEsMX,
   ...itemEsMX,
+  ...platformEsMX,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encuentra la tuya.',
   'platform.shops.title': 'Tiendas',

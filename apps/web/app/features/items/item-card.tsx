@@ -24,7 +24,7 @@ export function ItemCard({
     <article
       className={`relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white ${dimmed ? 'opacity-50' : ''}`}
     >
-      <div className="relative aspect-[350/419] bg-gray-100">
+      <div className="relative aspect-[350/419] flex-none overflow-hidden bg-gray-100">
         {item.photos[0] ? (
           <img
             src={item.photos[0]}

@@ -28,15 +28,30 @@ const SKELETONS = Array.from({ length: 10 }, (_, i) =>
  * JS), cards (the owner's unpublished or hidden items dimmed, 001 §4), skeletons while the next
  * page, order or search loads, and pages.
  */
-export function ItemList({ list }: { list: ItemPage }) {
+export function ItemList({
+  list,
+  hrefOf,
+  sortable = true,
+  keep = {},
+}: {
+  list: ItemPage
+  /** Where a card links; by default the item's page in this shop. */
+  hrefOf?: (item: PublicItem) => string
+  /** Whether the list offers the sort choice (the platform's search lists come by relevance). */
+  sortable?: boolean
+  /** Query parameters the list's forms and page links keep (such as the marketplace's `type`). */
+  keep?: Record<string, string>
+}) {
   const t = useT()
   const { base } = useShop()
+  const href = hrefOf ?? ((item: PublicItem) => shopItemPath(base, item))
   const location = useLocation()
   const navigation = useNavigation()
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname
   const pages = Math.max(1, Math.ceil(list.matches_estimated / list.pageSize))
   const pageHref = (page: number) =>
     `?${new URLSearchParams({
+      ...keep,
       ...(list.filter ? { filter: list.filter } : {}),
       ...(list.sort ? { sort: list.sort } : {}),
       page: String(page),
@@ -44,27 +59,33 @@ export function ItemList({ list }: { list: ItemPage }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <ItemSearch filter={list.filter} sort={list.sort} />
-        <Form method="get" className="flex items-end gap-2">
-          {list.filter ? <input type="hidden" name="filter" value={list.filter} /> : null}
-          <label className="flex flex-col gap-1 text-sm">
-            <span>{t('items.sort')}</span>
-            <select
-              name="sort"
-              defaultValue={list.sort ?? 'queue_position'}
-              className="rounded-md border border-gray-400 bg-white px-2 py-1 text-gray-900"
-            >
-              {ITEM_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`items.sort.${sort}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className="rounded-md border border-current px-3 py-1 text-sm">
-            {t('items.sort.apply')}
-          </button>
-        </Form>
+        <ItemSearch filter={list.filter} keep={{ ...keep, ...(list.sort ? { sort: list.sort } : {}) }} />
+        {sortable ? (
+          <Form method="get" className="flex items-end gap-2">
+            {Object.entries({ ...keep, ...(list.filter ? { filter: list.filter } : {}) }).map(
+              ([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ),
+            )}
+            <label className="flex flex-col gap-1 text-sm">
+              <span>{t('items.sort')}</span>
+              <select
+                name="sort"
+                defaultValue={list.sort ?? 'queue_position'}
+                className="rounded-md border border-gray-400 bg-white px-2 py-1 text-gray-900"
+              >
+                {ITEM_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(`items.sort.${sort}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="rounded-md border border-current px-3 py-1 text-sm">
+              {t('items.sort.apply')}
+            </button>
+          </Form>
+        ) : null}
       </div>
       <p className="text-gray-700 text-sm" aria-live="polite">
         {list.filter && list.results.length === 0
@@ -87,7 +108,7 @@ export function ItemList({ list }: { list: ItemPage }) {
             <li key={item.id}>
               <ItemCard
                 item={item}
-                href={shopItemPath(base, item)}
+                href={href(item)}
                 dimmed={item.list_state === 'unpublished' || item.hiden === true}
               />
             </li>

@@ -1,4 +1,3 @@
-import type { ItemSort } from '@tianguis/core/constants'
 import { useEffect, useRef } from 'react'
 import { Form, useSubmit } from 'react-router'
 import { useT } from '../../i18n/use-t'
@@ -11,14 +10,16 @@ export const SEARCH_DEBOUNCE_MS = 400
  * with it, the list follows the text as it is typed (debounced, lower-cased, history replaced
  * so Back leaves the list rather than stepping through every letter).
  */
-export function ItemSearch({ filter, sort }: { filter: string; sort: ItemSort | null }) {
+export function ItemSearch({ filter, keep }: { filter: string; keep: Record<string, string> }) {
   const t = useT()
   const submit = useSubmit()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
   return (
     <Form method="get" role="search" className="flex min-w-0 flex-1 items-end gap-2">
-      {sort ? <input type="hidden" name="sort" value={sort} /> : null}
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
         <span>{t('items.search')}</span>
         <input

@@ -1,0 +1,77 @@
+import { PRODUCTS_LIST_PAGE_SIZE } from '@tianguis/core/constants'
+import { listOf } from '@tianguis/core/contracts/common'
+import { publicItem } from '@tianguis/core/contracts/items'
+import { ITEM_TYPES, type ItemType } from '@tianguis/core/items'
+import { SEARCH_TEXT_MAX } from '@tianguis/core/search'
+import { data, type RouterContextProvider } from 'react-router'
+import { createApi } from '../../lib/api.server'
+import type { ItemPage } from '../items/item-list'
+import { addressingFor } from '../shop/shop.server'
+import { loadShopList } from './platform.server'
+
+const itemList = listOf(publicItem)
+
+export type PlatformItemsData = { found: true; items: ItemPage; type: ItemType | null } | { found: false }
+
+/** `?page`, `?filter` (lower-cased, bounded) and, where allowed, `?type` of a platform list. */
+function listParams(request: Request) {
+  const url = new URL(request.url)
+  const page = Math.min(Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1), 200)
+  const filter = (url.searchParams.get('filter') ?? '').trim().toLowerCase().slice(0, SEARCH_TEXT_MAX)
+  const requested = url.searchParams.get('type')
+  const type = ITEM_TYPES.find((t) => t === requested) ?? null
+  return { page, filter, type }
+}
+
+/**
+ * Every supplier's published items, searched (GET /api/v1/items/search): `/products` shows
+ * products, `/marketplace` everything or the `?type` chosen. Only on the platform's own host and
+ * paths; a shop's address answers 404. A list that fails to load ends empty (001 §8).
+ */
+export async function loadPlatformItems(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  paramShop: string | undefined,
+  fixedType: ItemType | null,
+) {
+  if (addressingFor(paramShop, context).slug !== null) {
+    return data<PlatformItemsData>({ found: false }, { status: 404 })
+  }
+  const params = listParams(request)
+  const type = fixedType ?? params.type
+  const pageSize = PRODUCTS_LIST_PAGE_SIZE
+  const result = await createApi(request, context).get('/api/v1/items/search', itemList, {
+    ...(type ? { type } : {}),
+    ...(params.filter ? { q: params.filter } : {}),
+    offset: (params.page - 1) * pageSize,
+    limit: pageSize,
+  })
+  const base = { page: params.page, pageSize, sort: null, filter: params.filter }
+  const items: ItemPage = result.ok
+    ? { ...result.data, ...base }
+    : { results: [], matches_estimated: 0, ...base }
+  return data<PlatformItemsData>({ found: true, items, type })
+}
+
+/** How many products `/red-comercial` shows under its businesses. */
+export const NETWORK_PRODUCTS = 8
+
+/**
+ * `/red-comercial` (issue #4 §6): the businesses of the network (the platform's shops, a page
+ * at a time) and the newest products, fetched together.
+ */
+export async function loadNetwork(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  paramShop: string | undefined,
+) {
+  if (addressingFor(paramShop, context).slug !== null) return data({ found: false as const }, { status: 404 })
+  const [shops, products] = await Promise.all([
+    loadShopList(request, context),
+    createApi(request, context).get('/api/v1/items/search', itemList, {
+      type: 'product',
+      limit: NETWORK_PRODUCTS,
+    }),
+  ])
+  return data({ found: true as const, shops, products: products.ok ? products.data.results : [] })
+}

@@ -1,0 +1,32 @@
+import { PlatformItems } from '../../features/platform/platform-items'
+import { loadPlatformItems } from '../../features/platform/platform-items.server'
+import { useT } from '../../i18n/use-t'
+import { metaT } from '../../lib/meta'
+import type { Route } from './+types/marketplace'
+
+/** `/marketplace` (issue #4 §6; 001 §2 marketplace breadcrumb link): every supplier's items, searchable, by kind. */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadPlatformItems(request, context, params.shop, null)
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const t = metaT(matches)
+  if (!loaderData?.found) return [{ title: t('notFound.title') }, { name: 'robots', content: 'noindex' }]
+  return [
+    { title: `${t('market.title')} | ${t('platform.name')}` },
+    { name: 'description', content: t('market.intro') },
+  ]
+}
+
+export default function Marketplace({ loaderData }: Route.ComponentProps) {
+  const t = useT()
+  return (
+    <PlatformItems
+      data={loaderData}
+      title={t('market.title')}
+      intro={t('market.intro')}
+      crumbs={[{ label: t('sections.home'), href: '/' }, { label: t('market.title') }]}
+      chooseType
+    />
+  )
+}
