@@ -10,6 +10,7 @@ import { AppError, registerErrorHandler, sendError } from './http/errors.ts'
 import { registerOpenApi } from './http/openapi.ts'
 import { registerRateLimits } from './http/rate-limits.ts'
 import { registerSecurity } from './http/security.ts'
+import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts'
 import { createAuth } from './modules/identity/auth.ts'
 import { identityRoutes, sessionReader } from './modules/identity/identity.routes.ts'
 import { itemsRoutes } from './modules/items/items.routes.ts'
@@ -116,6 +117,7 @@ export async function buildApp({
     identityRoutes(api, auth)
     shopsRoutes(api)
     bannersRoutes(api)
+    cataloguesRoutes(api)
     itemsRoutes(api)
     await mediaRoutes(api, localStorage(config.uploadsDir))
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createBanner } from './factories/banners.ts'
+import { createCatalogue } from './factories/catalogues.ts'
 import { createItem } from './factories/items.ts'
 import { addStaff, createShop } from './factories/shops.ts'
 import { createUser, loginAs } from './factories/users.ts'
@@ -62,6 +63,10 @@ const withSuccess = (status: number): Record<Role, number> =>
 const permBanner = await createBanner(db, shop.id)
 const freshBannerUrl = async () => `/api/v1/shops/perm-shop/banners/${(await createBanner(db, shop.id)).id}`
 
+const permCatalogue = await createCatalogue(db, shop.id, { slug: 'perm-catalogo' })
+const freshCatalogueUrl = async () =>
+  `/api/v1/shops/perm-shop/catalogues/${(await createCatalogue(db, shop.id)).id}`
+
 // Items: every role is a user of its own items; only the owner of perm-shop owns these.
 const permItem = await createItem(db, owner.id)
 const freshItemUrl = async () => `/api/v1/me/items/${(await createItem(db, owner.id)).id}`
@@ -113,6 +118,22 @@ const TABLE: Record<string, Row> = {
     expect: manageShop,
   },
   'DELETE /api/v1/shops/:slug/banners/:id': { url: freshBannerUrl, expect: withSuccess(204) },
+  'GET /api/v1/shops/:slug/catalogues': { url: '/api/v1/shops/perm-shop/catalogues', expect: all(200) },
+  'GET /api/v1/shops/:slug/catalogues/:catalogue': {
+    url: '/api/v1/shops/perm-shop/catalogues/perm-catalogo',
+    expect: all(200),
+  },
+  'POST /api/v1/shops/:slug/catalogues': {
+    url: '/api/v1/shops/perm-shop/catalogues',
+    body: () => ({ name: 'Temporada' }),
+    expect: withSuccess(201),
+  },
+  'PATCH /api/v1/shops/:slug/catalogues/:id': {
+    url: `/api/v1/shops/perm-shop/catalogues/${permCatalogue.id}`,
+    body: () => ({ photo: null }),
+    expect: manageShop,
+  },
+  'DELETE /api/v1/shops/:slug/catalogues/:id': { url: freshCatalogueUrl, expect: withSuccess(204) },
   'GET /api/v1/me/items': { url: '/api/v1/me/items', expect: { ...all(200), anonymous: 401 } },
   'POST /api/v1/me/items': {
     url: '/api/v1/me/items',

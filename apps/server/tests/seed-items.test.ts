@@ -35,4 +35,16 @@ describe('demo items', () => {
     const [experience] = await db.select().from(items).where(eq(items.slug, 'taller-de-barro'))
     expect(experience!.experienceDate!.getTime()).toBeGreaterThan(Date.now() + 300 * 86_400_000)
   })
+
+  it('seeds demo’s catalogues once, in order', async () => {
+    await seedDemo(db)
+    const list = await app.inject({ url: '/api/v1/shops/demo/catalogues' })
+    expect(list.json().results.map((c: { slug: string }) => c.slug)).toEqual([
+      'cocina',
+      'textiles',
+      'regalos',
+      'temporada',
+      'jardin',
+    ])
+  })
 })

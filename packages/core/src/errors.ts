@@ -43,6 +43,8 @@ export const ERROR_CODES = {
   shop_not_found: 'not_found',
   // items
   item_not_found: 'not_found',
+  // catalogues
+  catalogue_not_found: 'not_found',
   // media (000 §5, 001 §5)
   image_rejected: 'invalid_data',
   // spec codes (001 §8, 002 §8), used by later issues

@@ -26,6 +26,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     weak_password: 'La contraseña es demasiado débil.',
     shop_not_found: 'Lo sentimos, pero la tienda no existe.',
     item_not_found: 'Producto, servicio o experiencia no encontrado',
+    catalogue_not_found: 'Categoría no encontrada',
     image_rejected:
       'Imagen rechazada - El tamaño de archivo de la imagen sobrepasa el máximo permitido (4MB). Los formatos válidos son .jpeg, .png, .svg',
     insufficient_stock: 'No hay existencias suficientes.',
@@ -59,6 +60,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     weak_password: 'La contraseña es demasiado débil.',
     shop_not_found: 'Lo sentimos, pero la tienda no existe.',
     item_not_found: 'Producto, servicio o experiencia no encontrado',
+    catalogue_not_found: 'Categoría no encontrada',
     image_rejected:
       'Imagen rechazada - El tamaño de archivo de la imagen sobrepasa el máximo permitido (4MB). Los formatos válidos son .jpeg, .png, .svg',
     insufficient_stock: 'No hay stock suficiente.',
@@ -92,6 +94,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     weak_password: 'The password is too weak.',
     shop_not_found: 'Sorry, the store does not exist.',
     item_not_found: 'Product, service or experience not found',
+    catalogue_not_found: 'Catalogue not found',
     image_rejected:
       'Image rejected - The image file exceeds the maximum allowed size (4MB). Valid formats are .jpeg, .png, .svg',
     insufficient_stock: 'Insufficient stock.',

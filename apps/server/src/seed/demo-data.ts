@@ -312,3 +312,15 @@ export const DEMO_ITEMS = [
     isDropshipping: false,
   },
 ] as const
+
+/**
+ * Catalogues of `demo` (000 §3, 001 §3), for its catalogue strip and `/catalogos`. Matched by
+ * shop and slug, so a second seed adds none.
+ */
+export const DEMO_CATALOGUES = [
+  { shop: 'demo', slug: 'cocina', name: 'Cocina', photo: '/static/demo/catalogo-cocina.svg' },
+  { shop: 'demo', slug: 'textiles', name: 'Textiles', photo: '/static/demo/catalogo-textiles.svg' },
+  { shop: 'demo', slug: 'regalos', name: 'Regalos', photo: '/static/demo/catalogo-regalos.svg' },
+  { shop: 'demo', slug: 'temporada', name: 'Temporada', photo: '/static/demo/catalogo-temporada.svg' },
+  { shop: 'demo', slug: 'jardin', name: 'Jardín', photo: '/static/demo/catalogo-jardin.svg' },
+] as const

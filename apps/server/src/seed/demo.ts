@@ -1,5 +1,6 @@
 import type { StoreThemeInfo } from '@tianguis/core/contracts/shops'
 import { and, eq, sql } from 'drizzle-orm'
+import { catalogues } from '../modules/catalogues/catalogues.tables.ts'
 import { accounts, users } from '../modules/identity/identity.tables.ts'
 import { hashPassword } from '../modules/identity/passwords.ts'
 import { items } from '../modules/items/items.tables.ts'
@@ -7,7 +8,15 @@ import { shopBanners } from '../modules/shops/banners.tables.ts'
 import { shopStaff, shops } from '../modules/shops/shops.tables.ts'
 import type { Db } from '../platform/db/client.ts'
 import { newId } from '../platform/ids.ts'
-import { DEMO_BANNERS, DEMO_ITEMS, DEMO_PASSWORD, DEMO_SHOPS, DEMO_STAFF, DEMO_USERS } from './demo-data.ts'
+import {
+  DEMO_BANNERS,
+  DEMO_CATALOGUES,
+  DEMO_ITEMS,
+  DEMO_PASSWORD,
+  DEMO_SHOPS,
+  DEMO_STAFF,
+  DEMO_USERS,
+} from './demo-data.ts'
 
 /**
  * Seeds the demo shops and accounts. Idempotent: rows are matched by email and slug, so a
@@ -150,6 +159,25 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
         queuePosition: position,
       })
     }
+
+    // Catalogues are matched by shop and slug, so a second run adds none.
+    for (const [position, demo] of DEMO_CATALOGUES.entries()) {
+      const shopId = shopIds.get(demo.shop)!
+      const [existing] = await tx
+        .select({ id: catalogues.id })
+        .from(catalogues)
+        .where(and(eq(catalogues.shopId, shopId), eq(catalogues.slug, demo.slug)))
+        .limit(1)
+      if (existing) continue
+      await tx.insert(catalogues).values({
+        id: newId('cat'),
+        shopId,
+        slug: demo.slug,
+        name: demo.name,
+        photo: demo.photo,
+        position,
+      })
+    }
   })
   return true
 }
@@ -157,6 +185,6 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
 /** Empties every table (for `npm run seed:reset`). */
 export async function truncateAll(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table items, shop_banners, shop_staff, shops, sessions, accounts, verifications, outbox, users cascade`,
+    sql`truncate table catalogues, items, shop_banners, shop_staff, shops, sessions, accounts, verifications, outbox, users cascade`,
   )
 }

@@ -1,0 +1,158 @@
+import type { Catalogue, CatalogueCreate, CatalogueUpdate } from '@tianguis/core/contracts/catalogues'
+import { itemSlug } from '@tianguis/core/items'
+import { and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm'
+import type { ServiceContext } from '../../http/context.ts'
+import { AppError } from '../../http/errors.ts'
+import { newId } from '../../platform/ids.ts'
+import { shops } from '../shops/shops.tables.ts'
+import { catalogues } from './catalogues.tables.ts'
+
+type CatalogueRow = typeof catalogues.$inferSelect
+
+/** Most catalogues one shop may have (our bound; the spec shows none). */
+export const CATALOGUES_PER_SHOP_MAX = 200
+
+const ORDER = [asc(catalogues.position), desc(catalogues.updatedAt), asc(catalogues.id)]
+
+/**
+ * The shop's catalogues in order (001 §7 'Shop catalogues'), public. Two statements side by
+ * side: the page, and the shop with the count (which tells a missing shop from an empty list).
+ */
+export async function listCatalogues(
+  ctx: ServiceContext,
+  slug: string,
+  page: { offset: number; limit: number },
+) {
+  const shopId = sql`(select ${shops.id} from ${shops} where ${shops.slug} = ${slug.toLowerCase()})`
+  const [rows, [shop]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(catalogues)
+      .where(eq(catalogues.shopId, shopId))
+      .orderBy(...ORDER)
+      .offset(page.offset)
+      .limit(page.limit),
+    ctx.db
+      .select({
+        id: shops.id,
+        n: sql<number>`(select count(*)::int from ${catalogues} where ${eq(catalogues.shopId, shops.id)})`,
+      })
+      .from(shops)
+      .where(eq(shops.slug, slug.toLowerCase()))
+      .limit(1),
+  ])
+  if (!shop) throw new AppError('shop_not_found')
+  return { results: rows.map(present), matches_estimated: shop.n }
+}
+
+/** One catalogue of the shop by its slug (the `/catalogos/{slug}` page), in one statement. */
+export async function getCatalogue(
+  ctx: ServiceContext,
+  slug: string,
+  catalogueSlug: string,
+): Promise<Catalogue> {
+  const [found] = await ctx.db
+    .select({ shopId: shops.id, catalogue: catalogues })
+    .from(shops)
+    .leftJoin(
+      catalogues,
+      and(eq(catalogues.shopId, shops.id), eq(catalogues.slug, catalogueSlug.toLowerCase())),
+    )
+    .where(eq(shops.slug, slug.toLowerCase()))
+    .limit(1)
+  if (!found) throw new AppError('shop_not_found')
+  if (!found.catalogue) throw new AppError('catalogue_not_found')
+  return present(found.catalogue)
+}
+
+/**
+ * A free slug for `name` in the shop: the name's slug, or with `-2`, `-3`, … when taken. One
+ * statement reads the slugs already built on the same stem.
+ */
+async function freeSlug(ctx: ServiceContext, shopId: string, name: string, except?: string): Promise<string> {
+  const stem = itemSlug(name).slice(0, 70)
+  const taken = await ctx.db
+    .select({ slug: catalogues.slug })
+    .from(catalogues)
+    .where(
+      and(
+        eq(catalogues.shopId, shopId),
+        or(eq(catalogues.slug, stem), like(catalogues.slug, `${stem}-%`)),
+        except ? sql`${catalogues.id} <> ${except}` : undefined,
+      ),
+    )
+  const used = new Set(taken.map((row) => row.slug))
+  if (!used.has(stem)) return stem
+  for (let n = 2; ; n++) if (!used.has(`${stem}-${n}`)) return `${stem}-${n}`
+}
+
+/** Adds a catalogue at the end of the shop's list (admins; route access `shop.update`). */
+export async function createCatalogue(
+  ctx: ServiceContext,
+  shopId: string,
+  body: CatalogueCreate,
+): Promise<Catalogue> {
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx }
+    const [stats] = await tx
+      .select({ n: count(), next: sql<number>`coalesce(max(${catalogues.position}) + 1, 0)::int` })
+      .from(catalogues)
+      .where(eq(catalogues.shopId, shopId))
+    if ((stats?.n ?? 0) >= CATALOGUES_PER_SHOP_MAX) {
+      throw new AppError('invalid_request', {
+        fields: { _: { problem: 'too_big', params: { max: CATALOGUES_PER_SHOP_MAX } } },
+      })
+    }
+    const [row] = await tx
+      .insert(catalogues)
+      .values({
+        id: newId('cat'),
+        shopId,
+        slug: await freeSlug(txCtx, shopId, body.name),
+        name: body.name,
+        photo: body.photo,
+        position: stats?.next ?? 0,
+      })
+      .returning()
+    return present(row!)
+  })
+}
+
+/** Renames or re-photographs a catalogue of this shop; another shop's is not found (quality.md 2). */
+export async function updateCatalogue(
+  ctx: ServiceContext,
+  shopId: string,
+  id: string,
+  body: CatalogueUpdate,
+): Promise<Catalogue> {
+  return ctx.db.transaction(async (tx) => {
+    const slug = body.name ? await freeSlug({ ...ctx, db: tx }, shopId, body.name, id) : undefined
+    const [row] = await tx
+      .update(catalogues)
+      .set({ name: body.name, photo: body.photo, slug, updatedAt: new Date() })
+      .where(and(eq(catalogues.id, id), eq(catalogues.shopId, shopId)))
+      .returning()
+    if (!row) throw new AppError('catalogue_not_found')
+    return present(row)
+  })
+}
+
+export async function deleteCatalogue(ctx: ServiceContext, shopId: string, id: string): Promise<void> {
+  const deleted = await ctx.db
+    .delete(catalogues)
+    .where(and(eq(catalogues.id, id), eq(catalogues.shopId, shopId)))
+    .returning({ id: catalogues.id })
+  if (deleted.length === 0) throw new AppError('catalogue_not_found')
+}
+
+function present(row: CatalogueRow): Catalogue {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    photo: row.photo,
+    updated_at: row.updatedAt.toISOString(),
+    origin_id: row.originId,
+    origin_slug: row.originSlug,
+  }
+}
