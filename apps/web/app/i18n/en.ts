@@ -1,3 +1,4 @@
+import { cataloguesEn } from './catalogues.messages'
 import type { Messages } from './es-MX'
 import { itemEn } from './item.messages'
 import { pagesEn } from './pages.messages'
@@ -9,6 +10,7 @@ export const en: Messages = {
   ...pagesEn,
   ...itemEn,
   ...platformEn,
+  ...cataloguesEn,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Many shops, one market: find yours.',
   'platform.shops.title': 'Shops',

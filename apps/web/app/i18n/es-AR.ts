@@ -1,3 +1,4 @@
+import { cataloguesEsAR } from './catalogues.messages'
 import type { Messages } from './es-MX'
 import { itemEsAR } from './item.messages'
 import { pagesEsAR } from './pages.messages'
@@ -9,6 +10,7 @@ export const esAR: Messages = {
   ...pagesEsAR,
   ...itemEsAR,
   ...platformEsAR,
+  ...cataloguesEsAR,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encontrá la tuya.',
   'platform.shops.title': 'Tiendas',

@@ -3,6 +3,7 @@
  * (see `Messages`, checked by the compiler and by messages.test.ts).
  * `{name}` placeholders are filled by `t(key, { name })`.
  */
+import { cataloguesEsMX } from './catalogues.messages'
 import { itemEsMX } from './item.messages'
 import { pagesEsMX } from './pages.messages'
 import { platformEsMX } from './platform.messages'
@@ -13,6 +14,7 @@ export const esMX = {
   ...pagesEsMX,
   ...itemEsMX,
   ...platformEsMX,
+  ...cataloguesEsMX,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encuentra la tuya.',
   'platform.shops.title': 'Tiendas',
