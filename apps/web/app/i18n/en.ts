@@ -1,10 +1,12 @@
 import type { Messages } from './es-MX'
 import { pagesEn } from './pages.messages'
 import { shellEn } from './shell.messages'
+import { supplierEn } from './supplier.messages'
 
 export const en: Messages = {
   ...shellEn,
   ...pagesEn,
+  ...supplierEn,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Many shops, one market: find yours.',
   'platform.shops.title': 'Shops',

@@ -1,10 +1,12 @@
 import type { Messages } from './es-MX'
 import { pagesEsAR } from './pages.messages'
 import { shellEsAR } from './shell.messages'
+import { supplierEsAR } from './supplier.messages'
 
 export const esAR: Messages = {
   ...shellEsAR,
   ...pagesEsAR,
+  ...supplierEsAR,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encontrá la tuya.',
   'platform.shops.title': 'Tiendas',

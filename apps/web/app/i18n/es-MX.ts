@@ -5,10 +5,12 @@
  */
 import { pagesEsMX } from './pages.messages'
 import { shellEsMX } from './shell.messages'
+import { supplierEsMX } from './supplier.messages'
 
 export const esMX = {
   ...shellEsMX,
   ...pagesEsMX,
+  ...supplierEsMX,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encuentra la tuya.',
   'platform.shops.title': 'Tiendas',
