@@ -22,7 +22,10 @@ test('the supplier creates a product, a service and an experience, edits, hides 
   const service = `Reparación de sillas ${suffix}`
   const experience = `Cata de café ${suffix}`
   await loginAs(page, 'proveedor@demo.test')
-  await page.goto(LIST)
+  // The side menu leads a supplier to their items, inside the shop.
+  await page.getByRole('button', { name: 'Menú de Proveedora del Centro' }).click()
+  await page.getByRole('link', { name: 'Mis productos' }).click()
+  await expect(page).toHaveURL(new RegExp(`${LIST}$`))
   await expect(page.getByRole('heading', { name: 'Mis productos' })).toBeVisible()
   await expectNoSeriousViolations(page)
 

@@ -75,6 +75,15 @@ describe('/apps/me/products', () => {
     expect(edit.statusCode).toBe(302)
   })
 
+  it('is linked from the profile of a shop owner, not from other users’ profiles', async () => {
+    const own = shown((await get('/perfil')).body)
+    expect(own).toContain('href="/apps/me/products"')
+    expect(own).toContain('Administrar mis productos, servicios y experiencias')
+    const otherCookie = await loginAs(app, 'otra@example.test')
+    const theirs = shown((await get('/perfil', { cookie: otherCookie })).body)
+    expect(theirs).not.toContain('Administrar mis productos')
+  })
+
   it('lists the viewer’s own items in every state, never another user’s', async () => {
     const response = await get('/apps/me/products')
     expect(response.statusCode).toBe(200)
