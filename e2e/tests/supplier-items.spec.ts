@@ -151,3 +151,35 @@ test('visitors are sent to log in first', async ({ page }) => {
   await page.goto(LIST)
   await expect(page).toHaveURL(/\/demo\/login\?next=%2Fdemo%2Fapps%2Fme%2Fproducts$/)
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the form still works by plain posts: uploads kept, main photo, variant rows, save', async ({
+    page,
+  }, testInfo) => {
+    const name = `Cuenco sin script ${testInfo.project.name}`
+    await loginAs(page, 'proveedor@demo.test')
+    await page.goto(`${LIST}/create`)
+    await page.getByLabel('Nombre', { exact: true }).fill(name)
+    await page.getByLabel('Precio', { exact: true }).fill('120')
+    await page.getByLabel('Nueva foto 1').setInputFiles(fixture('foto-verde.png'))
+    await page.getByLabel('Nueva foto 2').setInputFiles(fixture('foto-ambar.png'))
+    await page.getByLabel('Variante 1: nombre').fill('Color')
+    await page.getByLabel('Variante 1: valor').fill('Verde')
+    // Adding a row posts the form: the photos are uploaded then, and nothing typed is lost.
+    await page.getByRole('button', { name: 'Agregar variante' }).click()
+    await expect(page.getByLabel('Variante 2: nombre')).toBeVisible()
+    await expect(page.getByLabel('Variante 1: valor')).toHaveValue('Verde')
+    await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(name)
+    const second = await page.getByRole('img', { name: 'Foto 2 de 2' }).getAttribute('src')
+    await page.getByRole('button', { name: 'Hacer principal (foto 2)' }).click()
+    await expect(page.getByRole('img', { name: 'Foto 1 de 2' })).toHaveAttribute('src', second ?? '')
+    await page.getByLabel('Variante 2: nombre').fill('Tamaño')
+    await page.getByLabel('Variante 2: valor').fill('Chico')
+    await page.getByRole('button', { name: 'Crear', exact: true }).click()
+    await expect(page).toHaveURL(/hecho=creado$/)
+    await expect(row(page, name)).toContainText('$120.00')
+    await expect(row(page, name).locator('img')).toHaveAttribute('src', second ?? '')
+  })
+})
