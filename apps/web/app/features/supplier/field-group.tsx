@@ -18,7 +18,7 @@ export function FieldGroup({
   children: ReactNode
 }) {
   return (
-    <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
+    <fieldset className="flex min-w-0 flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
       <legend className="px-1 font-semibold text-gray-900 text-lg">{legend}</legend>
       {hint ? <p className="-mt-2 text-gray-700 text-sm">{hint}</p> : null}
       {children}
