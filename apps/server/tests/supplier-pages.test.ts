@@ -84,6 +84,13 @@ describe('/apps/me/products', () => {
     expect(theirs).not.toContain('Administrar mis productos')
   })
 
+  it('brings a visitor back to the page, not its data, when the page’s script asked (single fetch)', async () => {
+    const items = await app.inject('/taller/apps/me/products.data?type=service')
+    expect(items.body).toContain('/taller/login?next=%2Ftaller%2Fapps%2Fme%2Fproducts%3Ftype%3Dservice"')
+    const profile = await app.inject('/taller/perfil.data')
+    expect(profile.body).toContain('/taller/login?next=%2Ftaller%2Fperfil"')
+  })
+
   it('lists the viewer’s own items in every state, never another user’s', async () => {
     const response = await get('/apps/me/products')
     expect(response.statusCode).toBe(200)

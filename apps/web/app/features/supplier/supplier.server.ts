@@ -1,6 +1,7 @@
 import { LOCALE_COOKIE, type Locale, negotiateLocale } from '@tianguis/core/locales'
 import { redirect } from 'react-router'
 import { readCookie } from '../../lib/cookies'
+import { pagePath } from '../../lib/page-path'
 
 /** The visitor's locale, negotiated as the root loader does (the `locale` cookie, then Accept-Language). */
 export function requestLocale(request: Request): Locale {
@@ -8,19 +9,6 @@ export function requestLocale(request: Request): Locale {
     readCookie(request.headers.get('cookie'), LOCALE_COOKIE),
     request.headers.get('accept-language') ?? undefined,
   )
-}
-
-/**
- * The page's path and query as the browser shows it. A submission made by the page's script
- * reaches the action at `{path}.data` (React Router's single fetch), with its own `_routes`
- * parameter: both are dropped.
- */
-export function pagePath(request: Request): string {
-  const url = new URL(request.url)
-  url.searchParams.delete('_routes')
-  const path = url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/')
-  const search = url.searchParams.toString()
-  return search ? `${path}?${search}` : path
 }
 
 /** Sends a visitor without a session to log in, then back to this page. */
