@@ -61,7 +61,7 @@ describe('storefront pages', () => {
     const inShop = await app.inject('/la-tienda/no/existe')
     expect(inShop.statusCode).toBe(404)
     expect(inShop.body).toContain('Página no encontrada!')
-    const reserved = await app.inject('/marketplace')
+    const reserved = await app.inject('/asistentes')
     expect(reserved.statusCode).toBe(404)
     expect(reserved.body).toContain('Página no encontrada!')
     const english = await app.inject({ url: '/la-tienda/no/existe', headers: { 'accept-language': 'en' } })

@@ -17,6 +17,13 @@ export default [
     route('recuperar', 'routes/storefront/recuperar.tsx'),
     route('perfil', 'routes/storefront/perfil.tsx'),
     route('logout', 'routes/storefront/logout.tsx'),
+    // The supplier's own items (issue #4): static, in the platform's shell or the shop's frame.
+    route('apps/me/products', 'routes/apps/products.tsx'),
+    route('apps/me/products/create', 'routes/apps/product-create.tsx'),
+    route('apps/me/products/services/create', 'routes/apps/service-create.tsx'),
+    route('apps/me/products/experiences/create', 'routes/apps/experience-create.tsx'),
+    route('apps/me/products/:id/edit', 'routes/apps/product-edit.tsx'),
+    route('apps/me/products/:id/delete', 'routes/apps/product-delete.tsx'),
     // The shop's sections (001 §2): static, so they win over a slug; reserved in core's tenancy.ts.
     route('productos', 'routes/storefront/sections/productos.tsx'),
     route('servicios', 'routes/storefront/sections/servicios.tsx'),

@@ -50,3 +50,56 @@ export function multiplyMoney(value: Money, rate: string): Money {
   if ((abs % scale) * 2n >= scale) quotient += 1n
   return money(Number(numerator < 0n ? -quotient : quotient), value.currency)
 }
+
+/** The decimal separator `locale` writes amounts with: ',' for es-AR, '.' for es-MX and en. */
+export function decimalSeparator(locale: string): ',' | '.' {
+  const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')
+  return part?.value === ',' ? ',' : '.'
+}
+
+/** Why a typed amount was refused: not a plain positive number, more than two decimals, or too long. */
+export type AmountProblem = 'format' | 'decimals' | 'range'
+export type ParsedAmount = { ok: true; amount: number } | { ok: false; problem: AmountProblem }
+
+/**
+ * Reads an amount a person typed ('1234.5', '1,234.50', '$ 99', or '1.234,50' in es-AR) as integer
+ * minor units, without passing through a float. The locale's decimal separator decides; its
+ * grouping separator is allowed in groups of three. A lone separator of the other kind followed
+ * by one or two digits ('12.50' typed in es-AR) is read as the decimal point, since no grouping
+ * could mean that. At most two decimals; negative amounts are refused.
+ */
+export function parseMoneyInput(text: string, locale = 'es-MX'): ParsedAmount {
+  const decimal = decimalSeparator(locale)
+  const group = decimal === '.' ? ',' : '.'
+  const cleaned = text.replace(/[\s\u00a0]/g, '').replace(/^\$/, '')
+  if (!/^[\d.,]+$/.test(cleaned) || !/\d/.test(cleaned)) return { ok: false, problem: 'format' }
+
+  let whole = cleaned
+  let fraction = ''
+  const decimalAt = cleaned.lastIndexOf(decimal)
+  if (decimalAt >= 0) {
+    whole = cleaned.slice(0, decimalAt)
+    fraction = cleaned.slice(decimalAt + 1)
+  } else if (cleaned.split(group).length === 2 && /^\d+[.,]\d{1,2}$/.test(cleaned)) {
+    ;[whole = '', fraction = ''] = cleaned.split(group)
+  }
+  if (!/^\d*$/.test(fraction)) return { ok: false, problem: 'format' }
+  if (fraction.length > 2) return { ok: false, problem: 'decimals' }
+  const groups = whole.split(group)
+  const grouped =
+    groups.length === 1
+      ? /^\d*$/.test(whole)
+      : groups.every((g, i) => (i === 0 ? /^\d{1,3}$/ : /^\d{3}$/).test(g))
+  if (!grouped || (whole === '' && fraction === '')) return { ok: false, problem: 'format' }
+  const digits = `${groups.join('') || '0'}${fraction.padEnd(2, '0')}`.replace(/^0+(?=\d)/, '')
+  if (digits.length > 15) return { ok: false, problem: 'range' }
+  return { ok: true, amount: Number(digits) }
+}
+
+/** Minor units as a person would type them back: '1234.50', or '1234,50' in es-AR (no grouping). */
+export function moneyInputValue(amount: number, locale = 'es-MX'): string {
+  const sign = amount < 0 ? '-' : ''
+  const abs = Math.abs(amount)
+  const cents = String(abs % 100).padStart(2, '0')
+  return `${sign}${Math.floor(abs / 100)}${decimalSeparator(locale)}${cents}`
+}

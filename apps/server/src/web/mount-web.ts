@@ -10,7 +10,7 @@ const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent', 'x-forward
 
 /** The API as the pages call it during server rendering: in-process, through Fastify's inject. */
 function apiCaller(app: FastifyInstance, request: FastifyRequest): ApiCaller {
-  return async ({ method, path: url, body, headers }) => {
+  return async ({ method, path: url, body, raw, headers }) => {
     const forwarded: Record<string, string> = {}
     for (const name of FORWARDED_HEADERS) {
       const value = request.headers[name]
@@ -24,10 +24,12 @@ function apiCaller(app: FastifyInstance, request: FastifyRequest): ApiCaller {
         ...headers,
         host: request.headers.host ?? 'localhost',
         'x-request-id': request.id,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(raw ? { 'content-type': raw.contentType } : {}),
+        ...(body === undefined || raw ? {} : { 'content-type': 'application/json' }),
       },
       remoteAddress: request.ip,
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      ...(raw ? { payload: Buffer.from(raw.payload) } : {}),
+      ...(body === undefined || raw ? {} : { payload: JSON.stringify(body) }),
     })
     const text = response.body
     return {

@@ -4,6 +4,7 @@ import { itemEn } from './item.messages'
 import { pagesEn } from './pages.messages'
 import { platformEn } from './platform.messages'
 import { shellEn } from './shell.messages'
+import { supplierEn } from './supplier.messages'
 
 export const en: Messages = {
   ...shellEn,
@@ -11,6 +12,7 @@ export const en: Messages = {
   ...itemEn,
   ...platformEn,
   ...cataloguesEn,
+  ...supplierEn,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Many shops, one market: find yours.',
   'platform.shops.title': 'Shops',

@@ -4,6 +4,7 @@ import { itemEsAR } from './item.messages'
 import { pagesEsAR } from './pages.messages'
 import { platformEsAR } from './platform.messages'
 import { shellEsAR } from './shell.messages'
+import { supplierEsAR } from './supplier.messages'
 
 export const esAR: Messages = {
   ...shellEsAR,
@@ -11,6 +12,7 @@ export const esAR: Messages = {
   ...itemEsAR,
   ...platformEsAR,
   ...cataloguesEsAR,
+  ...supplierEsAR,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encontrá la tuya.',
   'platform.shops.title': 'Tiendas',

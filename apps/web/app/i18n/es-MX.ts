@@ -8,6 +8,7 @@ import { itemEsMX } from './item.messages'
 import { pagesEsMX } from './pages.messages'
 import { platformEsMX } from './platform.messages'
 import { shellEsMX } from './shell.messages'
+import { supplierEsMX } from './supplier.messages'
 
 export const esMX = {
   ...shellEsMX,
@@ -15,6 +16,7 @@ export const esMX = {
   ...itemEsMX,
   ...platformEsMX,
   ...cataloguesEsMX,
+  ...supplierEsMX,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encuentra la tuya.',
   'platform.shops.title': 'Tiendas',

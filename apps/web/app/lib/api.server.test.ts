@@ -1,6 +1,7 @@
 import { profile } from '@tianguis/core/contracts/identity'
 import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { type ApiContractError, cookieHeaders, createApi, toResult } from './api.server'
 import { type ApiRequest, type ApiResponse, requestInfoContext } from './request-context'
 
@@ -64,6 +65,25 @@ describe('api client', () => {
     ])
     expect('body' in calls[1]!).toBe(false)
     expect(calls[2]!.body).toEqual({ email: 'a@b.co' })
+  })
+
+  it('uploads a file as multipart/form-data under the given field', async () => {
+    const stored = { id: 'x', type: 'png', url: '/uploads/x.webp' }
+    const { context, calls } = fakeContext(() => ({ status: 201, headers: {}, body: stored }))
+    const api = createApi(new Request('http://localhost/', { headers: { cookie: 's=1' } }), context)
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'foto.png', { type: 'image/png' })
+    const result = await api.upload('/api/v1/me/uploads', 'image', file, z.object({ id: z.string() }))
+    expect(result).toMatchObject({ ok: true, status: 201, data: { id: 'x' } })
+    const call = calls[0]!
+    expect(call).toMatchObject({ method: 'POST', path: '/api/v1/me/uploads', headers: { cookie: 's=1' } })
+    expect('body' in call).toBe(false)
+    const boundary = /boundary=(.+)$/.exec(call.raw!.contentType)?.[1]
+    expect(call.raw!.contentType).toMatch(/^multipart\/form-data; boundary=/)
+    const text = new TextDecoder('latin1').decode(call.raw!.payload)
+    expect(text).toContain(`--${boundary}\r\n`)
+    expect(text).toContain('Content-Disposition: form-data; name="image"; filename="foto.png"')
+    expect(text).toContain('Content-Type: image/png')
+    expect(Buffer.from(call.raw!.payload).includes(Buffer.from([137, 80, 78, 71]))).toBe(true)
   })
 
   it("returns the API's error with its fields", () => {

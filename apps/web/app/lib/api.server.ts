@@ -43,6 +43,13 @@ export interface Api {
   ): Promise<ApiResult<z.infer<S>>>
   /** A write whose answer has no body worth reading (202, 204). */
   send(method: Exclude<Method, 'GET'>, path: string, body: unknown): Promise<ApiResult<null>>
+  /** POSTs one file as multipart/form-data under `field`, as a browser form would. */
+  upload<S extends z.ZodType>(
+    path: string,
+    field: string,
+    file: File,
+    schema: S,
+  ): Promise<ApiResult<z.infer<S>>>
 }
 
 export class ApiContractError extends Error {
@@ -64,10 +71,23 @@ export function createApi(request: Request, context: Readonly<RouterContextProvi
     return toResult(method, path, response, schema)
   }
 
+  async function upload(path: string, field: string, file: File, schema: z.ZodType) {
+    const form = new FormData()
+    form.set(field, file, file.name)
+    // The platform's own encoder writes the boundary and the part headers.
+    const encoded = new Request('http://upload.invalid/', { method: 'POST', body: form })
+    const raw = {
+      contentType: encoded.headers.get('content-type') ?? 'multipart/form-data',
+      payload: new Uint8Array(await encoded.arrayBuffer()),
+    }
+    return toResult('POST', path, await api({ method: 'POST', path, headers, raw }), schema)
+  }
+
   return {
     get: (path, schema, query) => call('GET', withQuery(path, query), undefined, schema),
     send: (method: Exclude<Method, 'GET'>, path: string, body: unknown, schema?: z.ZodType) =>
       call(method, path, body, schema ?? null),
+    upload,
   } as Api
 }
 

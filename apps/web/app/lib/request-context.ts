@@ -6,7 +6,10 @@ export interface ApiRequest {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
   /** Starts with /api/ */
   path: string
+  /** A JSON body. */
   body?: unknown
+  /** A body sent as it is (a multipart upload), instead of `body`. */
+  raw?: { contentType: string; payload: Uint8Array }
   /** Forwarded from the visitor: cookie, accept-language, user-agent. */
   headers: Record<string, string>
 }

@@ -2,6 +2,7 @@ import type { Profile } from '@tianguis/core/contracts/identity'
 import { Form, Link, useNavigation } from 'react-router'
 import type { MessageKey } from '../../i18n/es-MX'
 import { useT } from '../../i18n/use-t'
+import { managesItems, myProductsHref } from '../../lib/supplier-links'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { TextField } from '../../ui/text-field'
@@ -79,6 +80,13 @@ export function ProfilePage({
             ))}
           </ul>
         )}
+        {managesItems(profile) ? (
+          <p className="mt-4">
+            <Link to={myProductsHref(base)} className="font-medium underline underline-offset-2">
+              {t('supplier.profile.manage')}
+            </Link>
+          </p>
+        ) : null}
       </section>
 
       <section aria-labelledby="profile-edit" className="rounded-lg border border-gray-200 bg-white p-6">

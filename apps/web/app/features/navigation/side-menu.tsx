@@ -4,6 +4,7 @@ import type { Shop } from '@tianguis/core/contracts/shops'
 import { useState } from 'react'
 import { Form, Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
+import { managesItems, myProductsHref } from '../../lib/supplier-links'
 import { ownShopHref, rootStoreLink } from './account-links'
 import { Icon } from './icons'
 import { usePopoverFocus } from './popover'
@@ -77,6 +78,14 @@ export function SideMenu({
               <Link to={myShop} className={item}>
                 <Icon name="franchise" />
                 {t('side.myShop')}
+              </Link>
+            </li>
+          ) : null}
+          {managesItems(profile) ? (
+            <li>
+              <Link to={myProductsHref(base)} className={item}>
+                <Icon name="products" />
+                {t('supplier.menu.myProducts')}
               </Link>
             </li>
           ) : null}

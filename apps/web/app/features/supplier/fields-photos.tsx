@@ -1,0 +1,151 @@
+import { ITEM_PHOTOS_MAX } from '@tianguis/core/constants'
+import { type MouseEvent, useRef, useState } from 'react'
+import { useT } from '../../i18n/use-t'
+import { FieldGroup } from './field-group'
+import { applyEdit, type FormEdit, intentOf, newPhotoSlots } from './item-form-edits'
+import type { ItemFormValues } from './item-form-values'
+import { PhotoInput } from './photo-input'
+import { thumbnailOf } from './photo-url'
+
+const small = 'cursor-pointer rounded-md border border-gray-400 px-2 py-1 text-sm hover:bg-gray-100'
+
+/**
+ * The item's photos in order, the first the main one (001 §2), each with 'make main', move and
+ * remove, then file inputs for new ones. The buttons submit an `intent` the action applies;
+ * once the page is interactive they change the list in place instead.
+ */
+export function PhotoFields({ values, errors }: { values: ItemFormValues; errors: Record<string, string> }) {
+  const t = useT()
+  const [photos, setPhotos] = useState(values.photos)
+  const [announcement, setAnnouncement] = useState('')
+  const listRef = useRef<HTMLUListElement>(null)
+  const total = photos.length
+  // A photo's key is its URL, numbered when the same one appears twice.
+  const keys = photos.map((url, i) => `${url}#${photos.slice(0, i).filter((u) => u === url).length}`)
+  const run = (edit: FormEdit, said: string) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault()
+    setPhotos(applyEdit({ ...values, photos }, edit).photos)
+    setAnnouncement(said)
+    if (edit.kind === 'photo-remove') listRef.current?.focus()
+  }
+  const which = (n: number) => <span className="sr-only"> {t('supplier.photos.which', { n })}</span>
+  return (
+    <FieldGroup legend={t('supplier.group.photos')} hint={t('supplier.photos.hint')}>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {errors.photos ? (
+        <p id="field-photos-error" className="font-medium text-red-700 text-sm">
+          {errors.photos}
+        </p>
+      ) : null}
+      {total === 0 ? (
+        <p id="field-photos" className="text-gray-700 text-sm">
+          {t('supplier.photos.none')}
+        </p>
+      ) : (
+        <ul
+          id="field-photos"
+          ref={listRef}
+          tabIndex={-1}
+          aria-label={t('supplier.photos.current')}
+          className="grid grid-cols-1 gap-3 sm:grid-cols-2"
+        >
+          {photos.map((url, index) => (
+            <li key={keys[index]} className="flex gap-3 rounded-md border border-gray-200 p-2">
+              <input type="hidden" name="photos" value={url} />
+              <img
+                src={thumbnailOf(url)}
+                alt={t('supplier.photos.alt', { n: index + 1, total })}
+                width={80}
+                height={96}
+                className="h-24 w-20 shrink-0 rounded object-cover"
+              />
+              <div className="flex flex-col items-start gap-1">
+                {index === 0 ? (
+                  <span className="rounded bg-gray-900 px-2 py-0.5 font-semibold text-white text-xs">
+                    {t('supplier.photos.main')}
+                  </span>
+                ) : null}
+                <div className="flex flex-wrap gap-1">
+                  {index > 0 ? (
+                    <>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={intentOf({ kind: 'photo-main', index })}
+                        formNoValidate
+                        onClick={run(
+                          { kind: 'photo-main', index },
+                          t('supplier.photos.madeMain', { n: index + 1 }),
+                        )}
+                        className={small}
+                      >
+                        {t('supplier.photos.makeMain')}
+                        {which(index + 1)}
+                      </button>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={intentOf({ kind: 'photo-earlier', index })}
+                        formNoValidate
+                        onClick={run(
+                          { kind: 'photo-earlier', index },
+                          t('supplier.photos.movedTo', { n: index }),
+                        )}
+                        className={small}
+                      >
+                        {t('supplier.photos.earlier')}
+                        {which(index + 1)}
+                      </button>
+                    </>
+                  ) : null}
+                  {index < total - 1 ? (
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={intentOf({ kind: 'photo-later', index })}
+                      formNoValidate
+                      onClick={run(
+                        { kind: 'photo-later', index },
+                        t('supplier.photos.movedTo', { n: index + 2 }),
+                      )}
+                      className={small}
+                    >
+                      {t('supplier.photos.later')}
+                      {which(index + 1)}
+                    </button>
+                  ) : null}
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={intentOf({ kind: 'photo-remove', index })}
+                    formNoValidate
+                    onClick={run(
+                      { kind: 'photo-remove', index },
+                      t('supplier.photos.removed', { n: index + 1 }),
+                    )}
+                    className={small}
+                  >
+                    {t('supplier.photos.remove')}
+                    {which(index + 1)}
+                  </button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {newPhotoSlots(total) === 0 ? (
+        <p className="text-gray-700 text-sm">{t('supplier.photos.limit', { max: ITEM_PHOTOS_MAX })}</p>
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-3">
+          {Array.from({ length: newPhotoSlots(values.photos.length) }, (_, slot) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the slots are fixed positions
+            <PhotoInput key={slot} slot={slot} error={errors[`new_photos.${slot}`]} />
+          ))}
+        </div>
+      )}
+    </FieldGroup>
+  )
+}

@@ -1,0 +1,21 @@
+import { loadNewItem, saveItem } from '../../features/supplier/item-form.server'
+import { ItemFormPage } from '../../features/supplier/item-form-page'
+import { supplierMeta } from '../../features/supplier/supplier-meta'
+import type { Route } from './+types/product-create'
+
+/** /:shop?/apps/me/products/create (001 §2 creation links): a new product, POST /api/v1/me/items. */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadNewItem(request, context, params.shop, 'product')
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return saveItem(request, context, params.shop, { type: 'product', id: null })
+}
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return supplierMeta(matches, 'supplier.new.product')
+}
+
+export default function ProductCreate({ loaderData, actionData }: Route.ComponentProps) {
+  return <ItemFormPage load={loaderData} answer={actionData} />
+}

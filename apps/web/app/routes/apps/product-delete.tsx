@@ -1,0 +1,37 @@
+import { NotFound } from '../../features/errors/not-found'
+import { usePageHeading } from '../../features/shop/use-shop'
+import { DeleteConfirm } from '../../features/supplier/delete-confirm'
+import { deleteItem, loadDeleteConfirm } from '../../features/supplier/delete-item.server'
+import { supplierPaths } from '../../features/supplier/paths'
+import { supplierMeta } from '../../features/supplier/supplier-meta'
+import { shopHome } from '../../lib/shop-base'
+import type { Route } from './+types/product-delete'
+
+/** /:shop?/apps/me/products/:id/delete: the confirmation step, then DELETE /api/v1/me/items/:id. */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadDeleteConfirm(request, context, params.shop, params.id)
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return deleteItem(request, context, params.shop, params.id)
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData?.found) return supplierMeta(matches, 'notFound.title')
+  return supplierMeta(matches, 'supplier.delete.title', { name: loaderData.name })
+}
+
+export default function ProductDelete({ loaderData, actionData }: Route.ComponentProps) {
+  const titleAs = usePageHeading()
+  if (!loaderData.found || actionData?.notFound) {
+    return <NotFound homeHref={shopHome(loaderData.base)} titleAs={titleAs} />
+  }
+  return (
+    <DeleteConfirm
+      name={loaderData.name}
+      listHref={supplierPaths.list(loaderData.base)}
+      failure={actionData?.failure ?? null}
+      titleAs={titleAs}
+    />
+  )
+}
