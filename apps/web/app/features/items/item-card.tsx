@@ -1,4 +1,5 @@
 import type { PublicItem } from '@tianguis/core/contracts/items'
+import { photoOfSize } from '@tianguis/core/photo-sizes'
 import { Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { ItemPrice, isOffer } from './item-price'
@@ -27,7 +28,7 @@ export function ItemCard({
       <div className="relative aspect-[350/419] flex-none overflow-hidden bg-gray-100">
         {item.photos[0] ? (
           <img
-            src={item.photos[0]}
+            src={photoOfSize(item.photos[0], 'card')}
             alt=""
             width={350}
             height={419}

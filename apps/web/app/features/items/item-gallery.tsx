@@ -1,3 +1,4 @@
+import { photoOfSize } from '@tianguis/core/photo-sizes'
 import { useT } from '../../i18n/use-t'
 
 /**
@@ -40,7 +41,7 @@ export function ItemGallery({ name, photos }: { name: string; photos: string[] }
                 className="block h-16 w-14 overflow-hidden rounded border border-gray-300 focus-visible:outline-2"
               >
                 <img
-                  src={photo}
+                  src={photoOfSize(photo, 'thumb')}
                   alt={t('item.showPhoto', { n: index + 1 })}
                   width={56}
                   height={64}

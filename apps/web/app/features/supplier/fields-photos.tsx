@@ -1,11 +1,11 @@
 import { ITEM_PHOTOS_MAX } from '@tianguis/core/constants'
+import { photoOfSize } from '@tianguis/core/photo-sizes'
 import { type MouseEvent, useRef, useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { FieldGroup } from './field-group'
 import { applyEdit, type FormEdit, intentOf, newPhotoSlots } from './item-form-edits'
 import type { ItemFormValues } from './item-form-values'
 import { PhotoInput } from './photo-input'
-import { thumbnailOf } from './photo-url'
 
 const small = 'cursor-pointer rounded-md border border-gray-400 px-2 py-1 text-sm hover:bg-gray-100'
 
@@ -55,7 +55,7 @@ export function PhotoFields({ values, errors }: { values: ItemFormValues; errors
             <li key={keys[index]} className="flex gap-3 rounded-md border border-gray-200 p-2">
               <input type="hidden" name="photos" value={url} />
               <img
-                src={thumbnailOf(url)}
+                src={photoOfSize(url, 'thumb')}
                 alt={t('supplier.photos.alt', { n: index + 1, total })}
                 width={80}
                 height={96}

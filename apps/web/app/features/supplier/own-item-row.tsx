@@ -1,11 +1,11 @@
 import type { OwnItem } from '@tianguis/core/contracts/items'
 import { isSoldOut } from '@tianguis/core/items'
 import { formatMoney } from '@tianguis/core/money'
+import { photoOfSize } from '@tianguis/core/photo-sizes'
 import { Form, Link } from 'react-router'
 import type { MessageKey } from '../../i18n/es-MX'
 import { useLocale, useT } from '../../i18n/use-t'
 import { supplierPaths } from './paths'
-import { thumbnailOf } from './photo-url'
 
 const TYPE_LABELS = {
   product: 'supplier.type.product',
@@ -63,7 +63,7 @@ export function OwnItemRow({
         >
           {item.photos[0] ? (
             <img
-              src={thumbnailOf(item.photos[0])}
+              src={photoOfSize(item.photos[0], 'thumb')}
               alt=""
               width={50}
               height={60}
