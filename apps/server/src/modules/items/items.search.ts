@@ -97,19 +97,31 @@ export async function rankedPage(
   match: TextMatch,
   page: { offset: number; limit: number },
 ): Promise<{ rows: ItemRow[]; total: number }> {
-  const names = Object.values(itemColumns).map((column) => sql.identifier(column.name))
   const result = await db.execute(sql`
     with matches as materialized (
-      select ${sql.join(names, sql`, `)}, ${match.rank} as rank from ${items} where ${where}
+      select ${itemColumnNames}, ${match.rank} as rank from ${items} where ${where}
     ), capped as (select * from matches limit ${countCap(page.offset, page.limit)})
     select (select count(*)::int from capped) as total, found.*
     from (select 1) as one
     left join lateral (
       select * from capped order by rank desc, id limit ${page.limit} offset ${page.offset}
     ) as found on true`)
-  const raw = (result as unknown as { rows: Record<string, unknown>[] }).rows
-  const rows = raw
-    .filter((row) => row.id !== null)
+  const raw = rawRows(result)
+  return { rows: itemRowsOf(raw), total: Number(raw[0]?.total ?? 0) }
+}
+
+/** The rows of `db.execute()`, whichever driver answered. */
+export function rawRows(result: unknown): Record<string, unknown>[] {
+  return (result as { rows: Record<string, unknown>[] }).rows
+}
+
+/**
+ * Item rows from a raw statement that selected `itemColumns` by their column names (a left
+ * join's empty side, with a null id, is left out), decoded the way drizzle decodes them.
+ */
+export function itemRowsOf(raw: Record<string, unknown>[]): ItemRow[] {
+  return raw
+    .filter((row) => row.id !== null && row.id !== undefined)
     .map(
       (row) =>
         Object.fromEntries(
@@ -119,5 +131,10 @@ export async function rankedPage(
           }),
         ) as ItemRow,
     )
-  return { rows, total: Number(raw[0]?.total ?? 0) }
 }
+
+/** The item columns by name, for raw statements. */
+export const itemColumnNames = sql.join(
+  Object.values(itemColumns).map((column) => sql.identifier(column.name)),
+  sql`, `,
+)

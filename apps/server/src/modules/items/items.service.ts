@@ -25,9 +25,12 @@ import {
   boundedCount,
   countCap,
   type ItemRow,
+  itemColumnNames,
   itemColumns,
+  itemRowsOf,
   matchText,
   rankedPage,
+  rawRows,
   type TextMatch,
 } from './items.search.ts'
 import { items } from './items.tables.ts'
@@ -231,34 +234,38 @@ const ownerOfShop = (slug: string) =>
 /**
  * The shop owner's visible items of one type, optionally matching a search text, in the order
  * asked (001 §7 shop products). The owner also gets their unpublished and hidden items, marked
- * with `list_state` and `hiden`. Two statements run side by side: the page, and the shop with
- * the match count (which also tells a missing shop apart from an empty list).
+ * with `list_state` and `hiden`. One statement: the shop (a missing shop is told apart from an
+ * empty list), then laterally the bounded match count (once) and the page.
  */
 export async function listShopItems(ctx: ServiceContext, slug: string, query: ItemListQuery) {
   const viewerId = ctx.viewer.userId
   const match = matchText(query.q, 'similar')
   const limit = query.limit ?? defaultItemLimit(query.type)
-  const shown = and(eq(items.type, query.type), visibleTo(viewerId), match?.where)
-  const [rows, [shop]] = await Promise.all([
-    ctx.db
-      .select(itemColumns)
-      .from(items)
-      .where(and(eq(items.ownerId, ownerOfShop(slug)), shown))
-      .orderBy(...orderOf(query.sort, match))
-      .offset(query.offset)
-      .limit(limit),
-    ctx.db
-      .select({
-        id: shops.id,
-        n: boundedCount(and(eq(items.ownerId, shops.ownerId), shown), countCap(query.offset, limit)),
-      })
-      .from(shops)
-      .where(eq(shops.slug, slug.toLowerCase()))
-      .limit(1),
-  ])
-  if (!shop) throw new AppError('shop_not_found')
+  const shown = and(
+    eq(items.ownerId, shops.ownerId),
+    eq(items.type, query.type),
+    visibleTo(viewerId),
+    match?.where,
+  )
+  const result = await ctx.db.execute(sql`
+    select ${shops.id} as shop_id, counted.total, page.*
+    from ${shops}
+    cross join lateral (
+      select count(*)::int as total
+      from (select 1 from ${items} where ${shown} limit ${countCap(query.offset, limit)}) as matched
+    ) as counted
+    left join lateral (
+      select ${itemColumnNames} from ${items} where ${shown}
+      order by ${sql.join(orderOf(query.sort, match), sql`, `)} limit ${limit} offset ${query.offset}
+    ) as page on true
+    where ${shops.slug} = ${slug.toLowerCase()}`)
+  const raw = rawRows(result)
+  if (raw.length === 0) throw new AppError('shop_not_found')
   const now = new Date()
-  return { results: rows.map((row) => presentPublic(row, now, viewerId)), matches_estimated: shop.n }
+  return {
+    results: itemRowsOf(raw).map((row) => presentPublic(row, now, viewerId)),
+    matches_estimated: Number(raw[0]!.total),
+  }
 }
 
 /**
