@@ -29,4 +29,7 @@ ALTER TABLE "items" ADD COLUMN "search_text" text GENERATED ALWAYS AS (items_sea
 CREATE INDEX "items_created_idx" ON "items" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "items_dropshipping_owner_idx" ON "items" USING btree ("owner_id") WHERE is_dropshipping and list_state = 'published' and not hiden and not disabled;--> statement-breakpoint
 CREATE INDEX "items_search_vector_idx" ON "items" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "items_search_vector_product_idx" ON "items" USING gin ("search_vector") WHERE type = 'product';--> statement-breakpoint
+CREATE INDEX "items_search_vector_service_idx" ON "items" USING gin ("search_vector") WHERE type = 'service';--> statement-breakpoint
+CREATE INDEX "items_search_vector_experience_idx" ON "items" USING gin ("search_vector") WHERE type = 'experience';--> statement-breakpoint
 CREATE INDEX "items_search_text_trgm_idx" ON "items" USING gin ("search_text" gin_trgm_ops);

@@ -178,6 +178,18 @@ describe('GET /api/v1/items/search', () => {
     expect(nobody.json()).toEqual({ results: [], matches_estimated: 0 })
   })
 
+  it('looks for similar words only when no word matches as it is', async () => {
+    const misspelt = await get('/api/v1/items/search?q=chiapaz')
+    expect(ids(misspelt)).toEqual([chiapas.id])
+    const two = await get('/api/v1/items/search?q=caf%C3%A9%20chiapaz')
+    expect(ids(two)).toEqual([chiapas.id])
+    // "cafet" is the prefix of "Cafetera": found as it is, so no similar words are added.
+    const prefix = await get('/api/v1/items/search?q=cafet')
+    expect(ids(prefix)).toEqual([pot.id])
+    const shop = await get('/api/v1/shops/srch-cafe/items?q=cafe%20chiapaz')
+    expect(ids(shop)).toEqual([chiapas.id])
+  })
+
   it('lists everything visible, newest first, without a text', async () => {
     const response = await get(`/api/v1/items/search?supplier=${dropshipper.id}`)
     expect(ids(response)).toEqual([chocolate.id, veracruz.id])

@@ -427,7 +427,7 @@ describe('public shop items', () => {
         })
         expect(response.statusCode).toBe(200)
         expect(Number(response.headers['x-sql-statements'])).toBeLessThanOrEqual(4)
-        if (!cookie) expect(Number(response.headers['x-sql-statements'])).toBe(2)
+        if (!cookie) expect(Number(response.headers['x-sql-statements'])).toBe(1)
       }
     }
   })

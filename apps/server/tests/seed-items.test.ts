@@ -14,8 +14,10 @@ describe('demo items', () => {
     await seedDemo(db)
     const rows = await db.select({ slug: items.slug }).from(items)
     expect(rows.map((r) => r.slug).sort()).toEqual([
+      'cafe-de-chiapas',
       'canasta-artesanal',
       'instalacion-de-paneles',
+      'rebozo-de-algodon',
       'taller-de-barro',
     ])
 
@@ -34,6 +36,27 @@ describe('demo items', () => {
 
     const [experience] = await db.select().from(items).where(eq(items.slug, 'taller-de-barro'))
     expect(experience!.experienceDate!.getTime()).toBeGreaterThan(Date.now() + 300 * 86_400_000)
+  })
+
+  it('finds the demo items with and without accents (decision 020)', async () => {
+    await seedDemo(db)
+    for (const [q, name] of [
+      ['cafe', 'Café de Chiapas'],
+      ['CAFÉ chiapas', 'Café de Chiapas'],
+      ['artesania', 'Canasta artesanal'],
+      ['algodon', 'Rebozo de algodón'],
+      ['anil', 'Rebozo de algodón'],
+      ['instalacion', 'Instalación de paneles'],
+      ['barro', 'Taller de barro'],
+    ]) {
+      const response = await app.inject({ url: `/api/v1/items/search?q=${encodeURIComponent(q!)}` })
+      expect(
+        response.json().results.map((i: { name: string }) => i.name),
+        q,
+      ).toContain(name)
+    }
+    const suppliers = await app.inject({ url: '/api/v1/public/dssuppliers' })
+    expect(suppliers.json().results.map((s: { name: string }) => s.name)).toHaveLength(1)
   })
 
   it('seeds demo’s catalogues once, in order', async () => {

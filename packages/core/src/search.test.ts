@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { prefixTsQuery, SEARCH_TERM_MAX, SEARCH_TERMS_MAX, searchTerms, trigramText } from './search.ts'
+import {
+  SEARCH_TERM_MAX,
+  SEARCH_TERMS_MAX,
+  searchTerms,
+  searchTsQuery,
+  termTsQuery,
+  trigramText,
+} from './search.ts'
 
 describe('searchTerms', () => {
   it('lower-cases and keeps accents for the database to fold', () => {
@@ -38,25 +45,28 @@ describe('searchTerms', () => {
   })
 })
 
-describe('prefixTsQuery', () => {
-  it('makes every word a required prefix', () => {
-    expect(prefixTsQuery('Café Chiapas')).toBe("'café':* & 'chiapas':*")
-    expect(prefixTsQuery('cafet')).toBe("'cafet':*")
+describe('searchTsQuery', () => {
+  it('needs every word, the last one as a prefix', () => {
+    expect(searchTsQuery('Café Chiap')).toBe("'café' & 'chiap':*")
+    expect(searchTsQuery('cafet')).toBe("'cafet':*")
+    expect(searchTsQuery('café de chiapas')).toBe("'café' & 'de' & 'chiapas':*")
   })
 
-  it('matches a one-character word whole, not as a prefix', () => {
-    expect(prefixTsQuery('café x')).toBe("'café':* & 'x'")
+  it('matches a one-character last word whole, not as a prefix', () => {
+    expect(searchTsQuery('café x')).toBe("'café' & 'x'")
+    expect(termTsQuery('x')).toBe("'x'")
+    expect(termTsQuery('xy')).toBe("'xy':*")
   })
 
   it('is null when nothing searchable is left', () => {
-    for (const text of ['', '   ', "'", '&|!():*', '\\']) expect(prefixTsQuery(text)).toBeNull()
+    for (const text of ['', '   ', "'", '&|!():*', '\\']) expect(searchTsQuery(text)).toBeNull()
   })
 
   it('never lets an operator or a quote through', () => {
-    for (const text of ["a' & 'b", "x':* | !y", 'a\\:*b', "'); drop table items; --"]) {
-      const query = prefixTsQuery(text)!
-      // Only quoted words of letters and digits, as prefixes when longer than one character, joined by &.
-      expect(query).toMatch(/^'[\p{L}\p{N}]+'(?::\*)?(?: & '[\p{L}\p{N}]+'(?::\*)?)*$/u)
+    for (const text of ["a' & 'b", "x':* | !y", 'a\\:*b', "'); drop table items; --", 'a <-> b', 'a <2> b']) {
+      const query = searchTsQuery(text)!
+      // Only quoted words of letters and digits (the last may be a prefix), joined by &.
+      expect(query).toMatch(/^(?:'[\p{L}\p{N}]+' & )*'[\p{L}\p{N}]+'(?::\*)?$/u)
     }
   })
 })

@@ -29,16 +29,23 @@ export function searchTerms(text: string): string[] {
   return [...new Set(words)].slice(0, SEARCH_TERMS_MAX)
 }
 
+/** One word as a tsquery operand: a prefix (`'caf':*`) unless it is a single character. */
+export function termTsQuery(term: string): string {
+  return term.length > 1 ? `'${term}':*` : `'${term}'`
+}
+
 /**
- * A `to_tsquery` text where every word must match, each as a prefix (`'caf':*` finds
- * "café" and "cafetería"): `'cafe':* & 'chiapas':*`. A one-character word must match whole:
- * as a prefix it would match most of the catalogue. Null when the text has no word. The
- * words hold only letters and digits (see `searchTerms`), so quoting them is enough.
+ * A `to_tsquery` text where every word must match: whole words, except the last one, which is
+ * matched as a prefix because it may still be being typed (`'cafe' & 'chiap':*` finds
+ * "Café de Chiapas"). A prefix costs the index much more than a whole word, so only the last
+ * word is one; a one-character last word is matched whole (as a prefix it would match most
+ * of the catalogue). Null when the text has no word. The words hold only letters and digits
+ * (see `searchTerms`), so quoting them is enough to keep every operator out.
  */
-export function prefixTsQuery(text: string): string | null {
+export function searchTsQuery(text: string): string | null {
   const terms = searchTerms(text)
   if (terms.length === 0) return null
-  return terms.map((term) => (term.length > 1 ? `'${term}':*` : `'${term}'`)).join(' & ')
+  return terms.map((term, i) => (i === terms.length - 1 ? termTsQuery(term) : `'${term}'`)).join(' & ')
 }
 
 /**

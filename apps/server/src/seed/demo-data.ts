@@ -263,7 +263,9 @@ export const DEMO_BANNERS = [
 /**
  * Items of the supplier (001 §3 Item), shown in the shop they own, `franquicia-centro`. Matched
  * by owner and slug, so a second seed adds none. Amounts are minor units; photos reuse the demo
- * SVGs until uploads exist. The experience is dated a year after the seed runs.
+ * SVGs until uploads exist. The experience is dated a year after the seed runs. Names, tags and
+ * descriptions carry accents (Café, artesanía, Instalación, algodón) so search can be tried
+ * with and without them (decision 020).
  */
 export const DEMO_ITEMS = [
   {
@@ -310,6 +312,36 @@ export const DEMO_ITEMS = [
     available: 0,
     contributionMargin: null,
     isDropshipping: false,
+  },
+  {
+    owner: 'supplier',
+    slug: 'cafe-de-chiapas',
+    name: 'Café de Chiapas',
+    type: 'product',
+    photos: ['/static/demo/ofertas-vrt.svg'],
+    listPrice: 18_000,
+    crossoutPrice: null,
+    variants: { Molienda: 'Grano' },
+    plainDescription: 'Café de altura tostado en pequeños lotes por productores de la sierra.',
+    tags: ['café', 'orgánico', 'gourmet'],
+    available: 40,
+    contributionMargin: 3_000,
+    isDropshipping: true,
+  },
+  {
+    owner: 'supplier',
+    slug: 'rebozo-de-algodon',
+    name: 'Rebozo de algodón',
+    type: 'product',
+    photos: ['/static/demo/mercado-vrt.svg'],
+    listPrice: 89_000,
+    crossoutPrice: 99_000,
+    variants: { Color: 'Añil' },
+    plainDescription: 'Rebozo tejido en telar de cintura, teñido con añil.',
+    tags: ['artesanía', 'textil', 'moda'],
+    available: 6,
+    contributionMargin: 12_000,
+    isDropshipping: true,
   },
 ] as const
 

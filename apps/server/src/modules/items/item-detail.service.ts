@@ -4,7 +4,8 @@ import type { ServiceContext } from '../../http/context.ts'
 import { AppError } from '../../http/errors.ts'
 import { getSupplierSummary } from '../identity/identity.service.ts'
 import { shops } from '../shops/shops.tables.ts'
-import { type ItemRow, itemColumns, presentPublic, visibleTo } from './items.service.ts'
+import { type ItemRow, itemColumns } from './items.search.ts'
+import { presentPublic, visibleTo } from './items.service.ts'
 import { items } from './items.tables.ts'
 
 /**

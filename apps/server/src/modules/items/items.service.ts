@@ -16,19 +16,24 @@ import type {
   PublicItem,
 } from '@tianguis/core/contracts/items'
 import { type ItemType, isConcluded, isSoldOut, itemSlug, settleDependentFields } from '@tianguis/core/items'
-import { and, asc, desc, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import type { ServiceContext } from '../../http/context.ts'
 import { AppError } from '../../http/errors.ts'
 import { newId } from '../../platform/ids.ts'
 import { shops } from '../shops/shops.tables.ts'
-import { boundedCount, countCap, matchText, type TextMatch } from './items.search.ts'
+import {
+  boundedCount,
+  countCap,
+  type ItemRow,
+  itemColumnNames,
+  itemColumns,
+  itemRowsOf,
+  matchText,
+  rankedPage,
+  rawRows,
+  type TextMatch,
+} from './items.search.ts'
 import { items } from './items.tables.ts'
-
-/** Every column but the search ones, which only the database reads (decision 020). */
-const { searchVector: _vector, searchText: _text, ...columns } = getTableColumns(items)
-/** Every column but the search ones, which only the search reads. */
-export const itemColumns = columns
-export type ItemRow = Omit<typeof items.$inferSelect, 'searchVector' | 'searchText'>
 
 /** 001 §9: 36 products (and experiences) and 18 services per page. */
 export function defaultItemLimit(type: ItemType | undefined): number {
@@ -117,7 +122,7 @@ function definedColumns(body: ItemUpdate) {
 /** The viewer's items in every state, optionally of one type. Two statements. */
 export async function listOwnItems(ctx: ServiceContext, query: OwnItemListQuery) {
   const ownerId = ctx.viewer.userId!
-  const match = matchText(query.q)
+  const match = matchText(query.q, 'similar')
   const limit = query.limit ?? defaultItemLimit(query.type)
   const where = and(
     eq(items.ownerId, ownerId),
@@ -229,64 +234,87 @@ const ownerOfShop = (slug: string) =>
 /**
  * The shop owner's visible items of one type, optionally matching a search text, in the order
  * asked (001 §7 shop products). The owner also gets their unpublished and hidden items, marked
- * with `list_state` and `hiden`. Two statements run side by side: the page, and the shop with
- * the match count (which also tells a missing shop apart from an empty list).
+ * with `list_state` and `hiden`. One statement: the shop (a missing shop is told apart from an
+ * empty list), then laterally the bounded match count (once) and the page.
  */
 export async function listShopItems(ctx: ServiceContext, slug: string, query: ItemListQuery) {
   const viewerId = ctx.viewer.userId
-  const match = matchText(query.q)
+  const match = matchText(query.q, 'similar')
   const limit = query.limit ?? defaultItemLimit(query.type)
-  const shown = and(eq(items.type, query.type), visibleTo(viewerId), match?.where)
-  const [rows, [shop]] = await Promise.all([
-    ctx.db
-      .select(itemColumns)
-      .from(items)
-      .where(and(eq(items.ownerId, ownerOfShop(slug)), shown))
-      .orderBy(...orderOf(query.sort, match))
-      .offset(query.offset)
-      .limit(limit),
-    ctx.db
-      .select({
-        id: shops.id,
-        n: boundedCount(and(eq(items.ownerId, shops.ownerId), shown), countCap(query.offset, limit)),
-      })
-      .from(shops)
-      .where(eq(shops.slug, slug.toLowerCase()))
-      .limit(1),
-  ])
-  if (!shop) throw new AppError('shop_not_found')
+  const shown = and(
+    eq(items.ownerId, shops.ownerId),
+    eq(items.type, query.type),
+    visibleTo(viewerId),
+    match?.where,
+  )
+  const result = await ctx.db.execute(sql`
+    select ${shops.id} as shop_id, counted.total, page.*
+    from ${shops}
+    cross join lateral (
+      select count(*)::int as total
+      from (select 1 from ${items} where ${shown} limit ${countCap(query.offset, limit)}) as matched
+    ) as counted
+    left join lateral (
+      select ${itemColumnNames} from ${items} where ${shown}
+      order by ${sql.join(orderOf(query.sort, match), sql`, `)} limit ${limit} offset ${query.offset}
+    ) as page on true
+    where ${shops.slug} = ${slug.toLowerCase()}`)
+  const raw = rawRows(result)
+  if (raw.length === 0) throw new AppError('shop_not_found')
   const now = new Date()
-  return { results: rows.map((row) => presentPublic(row, now, viewerId)), matches_estimated: shop.n }
+  return {
+    results: itemRowsOf(raw).map((row) => presentPublic(row, now, viewerId)),
+    matches_estimated: Number(raw[0]!.total),
+  }
 }
 
 // --- public: platform-wide search and suggestions ---
 
 /**
+ * The best visible matches of a text under `scope`, and their count: whole words and a prefix
+ * first (one statement); similar words only when those find nothing (a second).
+ */
+async function bestMatches(
+  ctx: ServiceContext,
+  text: string,
+  scope: SQL | undefined,
+  page: { offset: number; limit: number },
+) {
+  const words = matchText(text, 'words')!
+  const found = await rankedPage(ctx.db, and(visible, scope, words.where)!, words, page)
+  if (found.total > 0) return found
+  const similar = matchText(text, 'similar')!
+  return rankedPage(ctx.db, and(visible, scope, similar.where)!, similar, page)
+}
+
+/**
  * Every supplier's visible items (/products, /marketplace, /red-comercial), optionally of one
- * type, of one supplier and matching a text: by relevance when searching, newest first
- * otherwise. Two statements side by side: the page and the bounded count.
+ * type, of one supplier and matching a text. With a text: by relevance, in one or two
+ * statements (`bestMatches`); without: newest first, the page and a bounded count side by side.
  */
 export async function searchItems(ctx: ServiceContext, query: ItemSearchQuery) {
-  const match = matchText(query.q)
-  const where = and(
-    visible,
+  const scope = and(
     query.type ? eq(items.type, query.type) : undefined,
     query.supplier ? eq(items.ownerId, query.supplier) : undefined,
-    match?.where,
   )
+  const now = new Date()
+  if (matchText(query.q, 'words')) {
+    const { rows, total } = await bestMatches(ctx, query.q!, scope, query)
+    return { results: rows.map((row) => presentPublic(row, now, null)), matches_estimated: total }
+  }
+  const where = and(visible, scope)
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select(itemColumns)
       .from(items)
       .where(where)
-      .orderBy(...(match ? [desc(match.rank), asc(items.id)] : [desc(items.createdAt), desc(items.id)]))
+      .orderBy(desc(items.createdAt), desc(items.id))
       .offset(query.offset)
       .limit(query.limit),
     ctx.db
       .select({ n: boundedCount(where, countCap(query.offset, query.limit)) })
       .from(sql`(select 1) as one`),
   ])
-  const now = new Date()
   return { results: rows.map((row) => presentPublic(row, now, null)), matches_estimated: total?.n ?? 0 }
 }
 
@@ -294,30 +322,21 @@ export async function searchItems(ctx: ServiceContext, query: ItemSearchQuery) {
 const COMPLETION_POOL = 50
 
 /**
- * Search-box suggestions (001 §9: autocompletion 5, product suggestions 10) in one statement:
- * the best matches among visible items, optionally of one type and of one shop's owner; the
- * items are the first 10, the completions the first 5 distinct lower-cased names (000 §5).
- * An unknown shop simply has no suggestions.
+ * Search-box suggestions (001 §9: autocompletion 5, product suggestions 10): the best visible
+ * matches, optionally of one type and of one shop's owner; the items are the first 10, the
+ * completions the first 5 distinct lower-cased names (000 §5). An unknown shop simply has no
+ * suggestions. One or two statements.
  */
 export async function suggestItems(
   ctx: ServiceContext,
   query: ItemSuggestionsQuery,
 ): Promise<ItemSuggestions> {
-  const match = matchText(query.q)
-  if (!match) return { completions: [], items: [] }
-  const rows = await ctx.db
-    .select(itemColumns)
-    .from(items)
-    .where(
-      and(
-        visible,
-        query.type ? eq(items.type, query.type) : undefined,
-        query.shop ? eq(items.ownerId, ownerOfShop(query.shop)) : undefined,
-        match.where,
-      ),
-    )
-    .orderBy(desc(match.rank), asc(items.id))
-    .limit(COMPLETION_POOL)
+  if (!matchText(query.q, 'words')) return { completions: [], items: [] }
+  const scope = and(
+    query.type ? eq(items.type, query.type) : undefined,
+    query.shop ? eq(items.ownerId, ownerOfShop(query.shop)) : undefined,
+  )
+  const { rows } = await bestMatches(ctx, query.q, scope, { offset: 0, limit: COMPLETION_POOL })
   const now = new Date()
   const completions = [...new Set(rows.map((row) => row.name.toLowerCase()))]
   return {

@@ -95,6 +95,15 @@ export const items = pgTable(
       .on(t.ownerId)
       .where(sql`is_dropshipping and list_state = 'published' and not hiden and not disabled`),
     index('items_search_vector_idx').using('gin', t.searchVector),
+    /**
+     * One per type, so a search of one type reads only that type's matches (a broad word of
+     * another type would otherwise cost a row read each, only to be filtered out).
+     */
+    ...(['product', 'service', 'experience'] as const).map((type) =>
+      index(`items_search_vector_${type}_idx`)
+        .using('gin', t.searchVector)
+        .where(sql.raw(`type = '${type}'`)),
+    ),
     index('items_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('items_available_check', sql`available >= 0`),
     check('items_type_check', sql`type in ('product', 'service', 'experience')`),
