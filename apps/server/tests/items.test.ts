@@ -255,6 +255,22 @@ const future = await createItem(db, seller.id, {
   experienceDate: new Date(Date.now() + 86_400_000 * 30),
 })
 const sellerCookie = await loginAs(app, 'itm-seller@example.test')
+describe('the supplier’s own list order', () => {
+  it('sorts by the last change, newest first, when asked; shop lists do not take that sort', async () => {
+    const owner = await createUser(db, { email: 'itm-order@example.test' })
+    const cookie = await loginAs(app, 'itm-order@example.test')
+    const old = await createItem(db, owner.id, { name: 'Viejo', updatedAt: new Date('2026-01-01T00:00:00Z') })
+    const fresh = await createItem(db, owner.id, {
+      name: 'Nuevo',
+      updatedAt: new Date('2026-06-01T00:00:00Z'),
+    })
+    const list = await app.inject({ url: '/api/v1/me/items?sort=-updated_at', headers: { cookie } })
+    expect(list.json().results.map((i: { id: string }) => i.id)).toEqual([fresh.id, old.id])
+    const shop = await app.inject({ url: '/api/v1/shops/itm-lists/items?sort=-updated_at' })
+    expect(shop.statusCode).toBe(400)
+  })
+})
+
 describe('public shop items', () => {
   const ids = (response: { json(): { results: { id: string }[] } }) =>
     response.json().results.map((i) => i.id)

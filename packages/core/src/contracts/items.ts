@@ -163,7 +163,11 @@ export const itemListQuery = z.strictObject({
 export type ItemListQuery = z.output<typeof itemListQuery>
 
 /** The supplier's own list: every state, optionally one type. */
-export const ownItemListQuery = itemListQuery.extend({ type: z.enum(ITEM_TYPES).optional() })
+export const ownItemListQuery = itemListQuery.extend({
+  type: z.enum(ITEM_TYPES).optional(),
+  /** The supplier's own list also sorts by the last change, newest first (decision 021). */
+  sort: z.enum([...ITEM_SORTS, '-updated_at']).optional(),
+})
 export type OwnItemListQuery = z.output<typeof ownItemListQuery>
 
 /**

@@ -44,8 +44,10 @@ export function defaultItemLimit(type: ItemType | undefined): number {
  * The order of a list: the sort asked for; without one, relevance when searching, else
  * queue_position (001 §4).
  */
-function orderOf(sort: ItemListQuery['sort'], match: TextMatch | null): SQL[] {
+function orderOf(sort: OwnItemListQuery['sort'], match: TextMatch | null): SQL[] {
   switch (sort) {
+    case '-updated_at':
+      return [desc(items.updatedAt), desc(items.id)]
     case 'list_price':
       return [asc(items.listPrice), asc(items.id)]
     case '-list_price':

@@ -23,6 +23,8 @@ export async function loadOwnItems(request: Request, context: Context, paramShop
   const page = Math.min(Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1), 1000)
   const result = await createApi(request, context).get('/api/v1/me/items', ownItems, {
     type: type ?? undefined,
+    // What was just created or changed comes first, so it is in view after the form (decision 021).
+    sort: '-updated_at',
     offset: (page - 1) * SHOP_LIST_PAGE_SIZE,
     limit: SHOP_LIST_PAGE_SIZE,
   })
