@@ -5,6 +5,7 @@ import { loadShopList } from '../../features/platform/platform.server'
 import { PlatformHome } from '../../features/platform/platform-home'
 import { addressingFor } from '../../features/shop/shop.server'
 import { useShop } from '../../features/shop/use-shop'
+import { withMessages } from '../../i18n/messages.server'
 import { metaT } from '../../lib/meta'
 import type { Route } from './+types/home'
 
@@ -12,12 +13,15 @@ import type { Route } from './+types/home'
  * `/` on the platform lists the shops (GET /api/v1/shops); a shop's home shows its slides, header
  * and the banners for this viewer (GET /api/v1/shops/:slug/banners/visible, one SQL statement).
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { slug, misplaced } = addressingFor(params.shop, context)
-  if (slug === null) return { shops: await loadShopList(request, context), banners: [] }
-  if (misplaced || isReservedPath(slug)) return { shops: null, banners: [] }
-  return { shops: null, banners: await loadVisibleBanners(request, context, slug) }
-}
+export const loader = withMessages(
+  ['home', 'banners', 'shop', 'platform'],
+  async ({ request, context, params }: Route.LoaderArgs) => {
+    const { slug, misplaced } = addressingFor(params.shop, context)
+    if (slug === null) return { shops: await loadShopList(request, context), banners: [] }
+    if (misplaced || isReservedPath(slug)) return { shops: null, banners: [] }
+    return { shops: null, banners: await loadVisibleBanners(request, context, slug) }
+  },
+)
 
 export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   // A shop's home keeps the layout's title, description and Open Graph tags.

@@ -3,14 +3,18 @@ import { failureOf } from '../../features/account/form-result'
 import { ProfilePage } from '../../features/account/profile-page'
 import { baseFor } from '../../features/shop/shop.server'
 import { usePageHeading } from '../../features/shop/use-shop'
+import { withMessages } from '../../i18n/messages.server'
 import type { Route } from './+types/perfil'
 
 /** /:shop/perfil: GET /api/v1/me (anonymous → {base}/login?next=…); the form PATCHes /api/v1/me. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const base = baseFor(params.shop, context)
-  const url = new URL(request.url)
-  return loadProfile(request, context, base, url.pathname + url.search)
-}
+export const loader = withMessages(
+  ['profile', 'form'],
+  async ({ request, context, params }: Route.LoaderArgs) => {
+    const base = baseFor(params.shop, context)
+    const url = new URL(request.url)
+    return loadProfile(request, context, base, url.pathname + url.search)
+  },
+)
 
 export async function action({ request, context }: Route.ActionArgs) {
   return updateProfile(request, context)

@@ -1,0 +1,43 @@
+import type { MessageKey, Messages } from './es-MX'
+
+/** Every leading part of a dotted key: 'items.sort.apply' gives 'items' and 'items.sort'. */
+type Prefixes<K extends string> = K extends `${infer Head}.${infer Tail}`
+  ? Head | `${Head}.${Prefixes<Tail>}`
+  : never
+
+/**
+ * What a route asks for: a key prefix ('items' means every 'items.…' key) or one whole key.
+ * Checked by the compiler, so a misspelled prefix does not build.
+ */
+export type MessagePrefix = Prefixes<MessageKey> | MessageKey
+
+/** The messages one route's loader sent: only the keys of the prefixes it asked for. */
+export type RouteMessages = Partial<Messages>
+
+/** Is `key` one of `prefix` ('items' covers 'items.free' but not 'itemsX' or 'item.x')? */
+export function keyHasPrefix(key: string, prefixes: readonly MessagePrefix[]): boolean {
+  return prefixes.some((prefix) => key === prefix || key.startsWith(`${prefix}.`))
+}
+
+/**
+ * The messages of the page's frame, sent by the root loader to every page: the shop's and the
+ * platform's shell (navbar, menus, side menu, admin bar, footer, contact, theme switch, supplier
+ * warning) and the error pages the root and layout boundaries show. A page's own texts are sent
+ * by its route's loader (`withMessages` in messages.server.ts).
+ */
+export const SHELL_MESSAGES = [
+  'a11y',
+  'nav',
+  'menu',
+  'side',
+  'admin',
+  'contact',
+  'social',
+  'footer',
+  'theme',
+  'supplier',
+  'platform.name',
+  'notFound',
+  'storeNotFound',
+  'error',
+] as const satisfies readonly MessagePrefix[]
