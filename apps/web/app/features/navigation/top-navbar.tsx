@@ -1,8 +1,8 @@
 import type { Profile } from '@tianguis/core/contracts/identity'
-import type { Shop } from '@tianguis/core/contracts/shops'
 import { Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { shopHome } from '../../lib/shop-base'
+import type { PageShop } from '../shop/page-shop'
 import { ShopPhoto } from '../shop/shop-photo'
 import { ThemeToggle } from '../theme/theme-toggle'
 import { AccountArea } from './account-area'
@@ -21,7 +21,7 @@ export function TopNavbar({
   base,
   cartCount,
 }: {
-  shop: Shop
+  shop: PageShop
   /** null while the profile is being retried: skeletons. */
   profile: Profile | null
   base: string

@@ -1,5 +1,4 @@
 import type { Profile } from '@tianguis/core/contracts/identity'
-import type { Shop } from '@tianguis/core/contracts/shops'
 import type { MenuApp } from '@tianguis/core/menu-apps'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
@@ -13,6 +12,7 @@ import { closeOpenPopovers } from '../navigation/popover'
 import { type Collaboration, SideMenu } from '../navigation/side-menu'
 import { TopMenu } from '../navigation/top-menu'
 import { TopNavbar } from '../navigation/top-navbar'
+import type { PageShop } from './page-shop'
 import { ShopFooter } from './shop-footer'
 import { themeStyle } from './theme'
 
@@ -32,7 +32,7 @@ export function ShopShell({
   collaborations,
   children,
 }: {
-  shop: Shop
+  shop: PageShop
   profile: Profile
   base: string
   /** The server could not get the profile: skeletons while it is retried. */

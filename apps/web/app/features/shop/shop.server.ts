@@ -11,6 +11,7 @@ import { requestInfoContext } from '../../lib/request-context'
 import { type Addressing, addressing } from '../../lib/shop-base'
 import { loadViewer } from '../../lib/viewer.server'
 import { shopOnce } from '../sections/shop-once.server'
+import { pageShop } from './page-shop'
 import type { ShopMissing } from './shop-missing'
 
 /** Which shop this request is for and where its pages live (see lib/shop-base.ts). */
@@ -71,5 +72,6 @@ export async function loadShop(
   }
   // The admin side bar's links (001 §2), chosen here so the menu data stays out of the client bundle.
   const adminApps = menuAppsFor(shopResult.data.store_type, shopResult.data.viewer_roles)
-  return { shop: shopResult.data, ...viewer, adminApps, base }
+  // The browser gets only the fields the pages use (page-shop.ts), not the API's whole answer.
+  return { shop: pageShop(shopResult.data), ...viewer, adminApps, base }
 }
