@@ -5,9 +5,10 @@ import { defineConfig, type Plugin } from 'vite'
 
 /**
  * The browser build's chunks (decision 019): what every page runs (React, React DOM, React
- * Router, the client entry, the root and the storefront layout, with everything they import) is
- * one chunk, so its parts compress together and a page fetches one file instead of a dozen.
- * Each page's own code stays in its route's chunks.
+ * Router, the root and the storefront layout, with everything they import) is one chunk, so its
+ * parts compress together and a page fetches one file instead of a dozen. Each page's own code
+ * stays in its route's chunks. The client entry keeps its own small file: it must run only when
+ * React Router's inline module script has set up the page (it imports it last).
  */
 function firstLoadChunk(): Plugin {
   return {
@@ -23,7 +24,7 @@ function firstLoadChunk(): Plugin {
                 groups: [
                   {
                     name: 'shell',
-                    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]entry\.client\.tsx|[\\/]app[\\/]root\.tsx|[\\/]routes[\\/]storefront[\\/]layout\.tsx/,
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]app[\\/]root\.tsx|[\\/]routes[\\/]storefront[\\/]layout\.tsx/,
                     priority: 10,
                   },
                 ],
