@@ -24,8 +24,14 @@ function firstLoadChunk(): Plugin {
                 groups: [
                   {
                     name: 'shell',
-                    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]app[\\/]root\.tsx|[\\/]routes[\\/]storefront[\\/]layout\.tsx/,
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]app[\\/]root\.tsx|[\\/]routes[\\/]storefront[\\/]layout\.tsx|[\\/]features[\\/]shop[\\/]use-shop\.ts/,
                     priority: 10,
+                  },
+                  {
+                    // What a signed-in viewer's frame adds (the shell loads it lazily): one file, not three.
+                    name: 'signed-in',
+                    test: /[\\/]features[\\/]navigation[\\/](side-menu|signed-in-corner|menu-icons)\.tsx/,
+                    priority: 5,
                   },
                 ],
               },

@@ -15,7 +15,7 @@ import { NotFound } from './features/errors/not-found'
 import type { ShopData } from './features/shop/use-shop'
 import { htmlThemeClass, type ThemeChoice, themeChoiceFrom } from './features/theme/color-scheme'
 import { messagesFor, requestLocale } from './i18n/messages.server'
-import { SHELL_MESSAGES } from './i18n/prefixes'
+import { SHELL_MESSAGES, VIEWER_MESSAGES } from './i18n/prefixes'
 import { useNonce } from './lib/nonce'
 import { type RootData, useRootData } from './lib/root-data'
 
@@ -26,7 +26,8 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The locale as the server negotiates it (the `locale` cookie, then Accept-Language), the
- * frame's messages in it (each page's loader adds its own, decision 019) and the visitor's
+ * frame's messages in it (the layout adds the viewer's, each page's loader its own; decision
+ * 019) and the visitor's
  * light/dark choice (the `theme` cookie), so <html> is right on the first paint.
  */
 export function loader({ request }: Route.LoaderArgs): RootData & { theme: ThemeChoice | null } {
@@ -34,7 +35,7 @@ export function loader({ request }: Route.LoaderArgs): RootData & { theme: Theme
   return {
     locale,
     year: new Date().getFullYear(),
-    messages: messagesFor(locale, SHELL_MESSAGES),
+    messages: messagesFor(locale, SHELL_MESSAGES, Object.values(VIEWER_MESSAGES).flat()),
     theme: themeChoiceFrom(request.headers.get('cookie')),
   }
 }

@@ -21,13 +21,22 @@ export function requestLocale(request: Request): Locale {
 
 const picked = new Map<string, RouteMessages>()
 
-/** The messages of `locale` whose keys have one of `prefixes` (computed once per locale and list). */
-export function messagesFor(locale: Locale, prefixes: readonly MessagePrefix[]): RouteMessages {
-  const id = `${locale} ${prefixes.join(' ')}`
+/**
+ * The messages of `locale` whose keys have one of `prefixes` and none of `except` (computed once
+ * per locale and lists).
+ */
+export function messagesFor(
+  locale: Locale,
+  prefixes: readonly MessagePrefix[],
+  except: readonly MessagePrefix[] = [],
+): RouteMessages {
+  const id = `${locale} ${prefixes.join(' ')} - ${except.join(' ')}`
   let messages = picked.get(id)
   if (!messages) {
     messages = Object.fromEntries(
-      Object.entries(MESSAGES[locale]).filter(([key]) => keyHasPrefix(key, prefixes)),
+      Object.entries(MESSAGES[locale]).filter(
+        ([key]) => keyHasPrefix(key, prefixes) && !keyHasPrefix(key, except),
+      ),
     ) as RouteMessages
     picked.set(id, messages)
   }
@@ -48,6 +57,9 @@ export type WithMessagesResult<R> = R extends Response
       ? WithRouteMessages
       : R & WithRouteMessages
 
+/** What a loader's result carries as data: the object itself, or what `data()` wraps. */
+export type LoaderDataOf<R> = R extends Response ? never : R extends DataWithResponseInit<infer D> ? D : R
+
 function isDataWithInit(value: unknown): value is DataWithResponseInit<unknown> {
   return (
     typeof value === 'object' &&
@@ -62,17 +74,22 @@ function isDataWithInit(value: unknown): value is DataWithResponseInit<unknown> 
  *
  *   export const loader = withMessages(['items', 'sections'], ({ request, context, params }: Route.LoaderArgs) => …)
  *
+ * `prefixes` may also be a function of the loader's data, for a route whose page depends on it.
  * The loader may return a plain object, `data(object, init)` or a Response (a redirect, passed
  * through as it is). Anything else is a programming error.
  */
 export function withMessages<Args extends { request: Request }, Result>(
-  prefixes: readonly MessagePrefix[],
+  prefixes: readonly MessagePrefix[] | ((data: LoaderDataOf<Awaited<Result>>) => readonly MessagePrefix[]),
   loader: (args: Args) => Result,
 ): (args: Args) => Promise<WithMessagesResult<Awaited<Result>>> {
   return async (args) => {
     const result = await loader(args)
     if (result instanceof Response) return result as WithMessagesResult<Awaited<Result>>
-    const messages = messagesFor(requestLocale(args.request), prefixes)
+    const data = (isDataWithInit(result) ? result.data : result) as LoaderDataOf<Awaited<Result>>
+    const messages = messagesFor(
+      requestLocale(args.request),
+      typeof prefixes === 'function' ? prefixes(data) : prefixes,
+    )
     if (isDataWithInit(result)) {
       result.data = withRouteMessages(result.data, messages)
       return result as WithMessagesResult<Awaited<Result>>

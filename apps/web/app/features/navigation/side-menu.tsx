@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { Form, Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { ownShopHref, rootStoreLink } from './account-links'
-import { Icon } from './icons'
+import { MenuAppIcon } from './menu-icons'
 import { usePopoverFocus } from './popover'
 
 /** A shop the viewer collaborates with (001 §3 "Collaborator (side menu)"). */
@@ -60,7 +60,7 @@ export function SideMenu({
           popoverTargetAction="hide"
           className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-gray-100"
         >
-          <Icon name="close" />
+          <MenuAppIcon name="close" />
           <span className="sr-only">{t('side.close')}</span>
         </button>
       </div>
@@ -68,28 +68,28 @@ export function SideMenu({
         <ul className="flex flex-col gap-1">
           <li>
             <Link to={`${base}/perfil`} className={item} data-autofocus>
-              <Icon name="user" />
+              <MenuAppIcon name="user" />
               {t('side.profile')}
             </Link>
           </li>
           {myShop ? (
             <li>
               <Link to={myShop} className={item}>
-                <Icon name="franchise" />
+                <MenuAppIcon name="franchise" />
                 {t('side.myShop')}
               </Link>
             </li>
           ) : null}
           <li>
             <Link to={`${base}/mis-compras`} className={item}>
-              <Icon name="cart" />
+              <MenuAppIcon name="cart" />
               {t('side.purchases')}
             </Link>
           </li>
           {root ? (
             <li>
               <a href={root.href} className={item}>
-                <Icon name="network" />
+                <MenuAppIcon name="network" />
                 {t('side.rootStore', { name: root.name })}
               </a>
             </li>
@@ -101,7 +101,7 @@ export function SideMenu({
           ) : null}
           <li>
             <Link to={`${base}/preferencias`} className={item}>
-              <Icon name="settings" />
+              <MenuAppIcon name="settings" />
               {t('side.preferences')}
             </Link>
           </li>
@@ -109,7 +109,7 @@ export function SideMenu({
             <Form method="post" action="/logout">
               <input type="hidden" name="next" value={base || '/'} />
               <button type="submit" className={`${item} w-full cursor-pointer text-left`}>
-                <Icon name="external" />
+                <MenuAppIcon name="external" />
                 {t('side.signOff')}
               </button>
             </Form>

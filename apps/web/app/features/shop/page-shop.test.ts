@@ -4,7 +4,9 @@ import { PAGE_SHOP_FIELDS, pageShop } from './page-shop'
 
 describe('pageShop', () => {
   // Every field of the API's shop, each with a value of its own.
-  const full = Object.fromEntries(Object.keys(shopContract.shape).map((field) => [field, `value of ${field}`]))
+  const full = Object.fromEntries(
+    Object.keys(shopContract.shape).map((field) => [field, `value of ${field}`]),
+  )
 
   it('keeps exactly the fields the pages use, with their values', () => {
     const page = pageShop(full as never)

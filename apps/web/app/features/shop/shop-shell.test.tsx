@@ -2,7 +2,7 @@ import { ANONYMOUS_PROFILE, type Profile } from '@tianguis/core/contracts/identi
 import type { Shop } from '@tianguis/core/contracts/shops'
 import type { Locale } from '@tianguis/core/locales'
 import { createContext, type ReactNode, useContext } from 'react'
-import { renderToString } from 'react-dom/server'
+import { prerenderToNodeStream } from 'react-dom/static'
 import { createRoutesStub, Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../i18n/translate'
@@ -74,9 +74,12 @@ const Stub = createRoutesStub([
   { id: 'root', path: '/', loader: () => null, Component: Root, children: [{ path: '*', Component: Page }] },
 ])
 
-/** Renders inside a router whose root data says the locale, as the real root loader does. */
-function render(ui: ReactNode, locale: Locale = 'es-MX', path = '/demo') {
-  return renderToString(
+/**
+ * Renders inside a router whose root data says the locale, as the real root loader does; waits,
+ * as the server does, for the parts loaded lazily (the side menu, the admin side bar).
+ */
+async function render(ui: ReactNode, locale: Locale = 'es-MX', path = '/demo') {
+  const { prelude } = await prerenderToNodeStream(
     <Ui value={ui}>
       <Stub
         initialEntries={[path]}
@@ -84,11 +87,14 @@ function render(ui: ReactNode, locale: Locale = 'es-MX', path = '/demo') {
       />
     </Ui>,
   )
+  let html = ''
+  for await (const chunk of prelude) html += chunk
+  return html
 }
 
 describe('ShopShell', () => {
-  it('shows the shop name, theme, colours, search, cart and login links for a visitor', () => {
-    const html = render(
+  it('shows the shop name, theme, colours, search, cart and login links for a visitor', async () => {
+    const html = await render(
       <ShopShell shop={shop} profile={ANONYMOUS_PROFILE} base="/demo">
         <p>contenido</p>
       </ShopShell>,
@@ -115,8 +121,8 @@ describe('ShopShell', () => {
     expect(html).not.toContain('id="menu-cuenta"')
   })
 
-  it("keeps a hidden name for screen readers, hides the search and links to '' base on the shop's own host", () => {
-    const html = render(
+  it("keeps a hidden name for screen readers, hides the search and links to '' base on the shop's own host", async () => {
+    const html = await render(
       <ShopShell
         shop={{ ...shop, hidden_store_name: true, hidden_search_bar: true, theme: 4 }}
         profile={user}
@@ -139,8 +145,8 @@ describe('ShopShell', () => {
     expect(html).toContain('>Alerts<')
   })
 
-  it('offers logout with next = the shop base when addressed by path', () => {
-    const html = render(
+  it('offers logout with next = the shop base when addressed by path', async () => {
+    const html = await render(
       <ShopShell shop={shop} profile={user} base="/demo">
         <p>contenido</p>
       </ShopShell>,
@@ -149,8 +155,8 @@ describe('ShopShell', () => {
     expect(html).toContain('>Cerrar sesión<')
   })
 
-  it('gives the owner the add-plus shortcuts and the settings icon, but not on a proxy shop', () => {
-    const owner = render(
+  it('gives the owner the add-plus shortcuts and the settings icon, but not on a proxy shop', async () => {
+    const owner = await render(
       <ShopShell shop={{ ...shop, viewer_roles: ['owner'] }} profile={user} base="/demo">
         <p>contenido</p>
       </ShopShell>,
@@ -158,7 +164,7 @@ describe('ShopShell', () => {
     expect(owner).toContain('href="/apps/me/products/create"')
     expect(owner).toContain('href="/demo/catalogos?crear=1"')
     expect(owner).toContain('href="/demo/admin/configuracion?showCustomShopToggle=true"')
-    const proxy = render(
+    const proxy = await render(
       <ShopShell shop={{ ...shop, viewer_roles: ['owner'], is_proxy: true }} profile={user} base="/demo">
         <p>contenido</p>
       </ShopShell>,
@@ -166,8 +172,8 @@ describe('ShopShell', () => {
     expect(proxy).not.toContain('href="/apps/me/products/create"')
   })
 
-  it('shows skeletons while the profile is being retried', () => {
-    const html = render(
+  it('shows skeletons while the profile is being retried', async () => {
+    const html = await render(
       <ShopShell shop={shop} profile={ANONYMOUS_PROFILE} profileUnavailable base="/demo">
         <p>contenido</p>
       </ShopShell>,
@@ -177,8 +183,8 @@ describe('ShopShell', () => {
     expect(html).not.toContain('>Iniciar sesión<')
   })
 
-  it('renders the footer: about only with an entry, support link, three columns, own colours', () => {
-    const html = render(
+  it('renders the footer: about only with an entry, support link, three columns, own colours', async () => {
+    const html = await render(
       <ShopShell
         shop={{
           ...shop,

@@ -1,20 +1,26 @@
 import type { Profile } from '@tianguis/core/contracts/identity'
 import type { MenuApp } from '@tianguis/core/menu-apps'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { lazy, type ReactNode, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { SkipLink } from '../../ui/skip-link'
 import { ContactDialog } from '../contact/contact-dialog'
 import { FloatingContact } from '../contact/floating-contact'
 import { useProfileRetry } from '../navigation/account-area'
-import { AdminSidebar } from '../navigation/admin-sidebar'
 import { closeOpenPopovers } from '../navigation/popover'
-import { type Collaboration, SideMenu } from '../navigation/side-menu'
+import type { Collaboration } from '../navigation/side-menu'
 import { TopMenu } from '../navigation/top-menu'
 import { TopNavbar } from '../navigation/top-navbar'
 import type { PageShop } from './page-shop'
 import { ShopFooter } from './shop-footer'
 import { themeStyle } from './theme'
+
+// Only signed-in viewers get the side menu, only staff the admin side bar: visitors never load
+// their code (decision 019). Server rendering waits for them, and so does hydration.
+const SideMenu = lazy(() => import('../navigation/side-menu').then((m) => ({ default: m.SideMenu })))
+const AdminSidebar = lazy(() =>
+  import('../navigation/admin-sidebar').then((m) => ({ default: m.AdminSidebar })),
+)
 
 /**
  * The storefront shell shared by themes 3 and 4 (000 §2, 001 §2): the top navbar, the top menu,
@@ -77,7 +83,7 @@ export function ShopShell({
         <TopNavbar shop={shop} profile={viewer} base={base} cartCount={cartCount} />
       </header>
       <TopMenu shop={shop} base={base} band={band} />
-      <AdminSidebar apps={adminApps} base={base} />
+      {adminApps.length > 0 ? <AdminSidebar apps={adminApps} base={base} /> : null}
       <main id="contenido" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         {children}
       </main>

@@ -1,40 +1,58 @@
 import { trackingFromQuery, trackingSetCookies } from '@tianguis/core/tracking'
+import { lazy } from 'react'
 import { data, isRouteErrorResponse, Outlet } from 'react-router'
 import { SupplierWarning } from '../../features/banners/supplier-warning'
 import { ErrorPage } from '../../features/errors/error-page'
 import { NotFound } from '../../features/errors/not-found'
-import { PlatformShell } from '../../features/platform/platform-shell'
-import { FacebookPixel } from '../../features/seo/facebook-pixel'
 import { loadShop } from '../../features/shop/shop.server'
 import { isShopMissing } from '../../features/shop/shop-missing'
 import { ShopShell } from '../../features/shop/shop-shell'
 import { StoreNotFound } from '../../features/shop/store-not-found'
+import { withMessages } from '../../i18n/messages.server'
+import { viewerMessagePrefixes } from '../../i18n/prefixes'
 import { metaT } from '../../lib/meta'
 import type { Route } from './+types/layout'
+
+// Code only some pages run (decision 019): the platform's frame on pages without a shop, the
+// Facebook pixel for shops that set one. A shop page never loads the first; most never the second.
+const PlatformShell = lazy(() =>
+  import('../../features/platform/platform-shell').then((m) => ({ default: m.PlatformShell })),
+)
+const FacebookPixel = lazy(() =>
+  import('../../features/seo/facebook-pixel').then((m) => ({ default: m.FacebookPixel })),
+)
 
 /**
  * /:shop? — the frame of every page: the shop's shell (GET /api/v1/shops/:slug and /me together)
  * or, without a shop, the platform's. A reserved platform path is the generic 404, an unknown
  * shop the store-not-found page.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const loaded = await loadShop(request, context, params.shop)
-  // Tracking values of the query string are kept for a day (000 §9; core's tracking.ts).
-  const url = new URL(request.url)
-  const headers = new Headers()
-  for (const cookie of trackingSetCookies(trackingFromQuery(url.searchParams), {
-    secure: url.protocol === 'https:',
-  })) {
-    headers.append('set-cookie', cookie)
-  }
-  // Third-party scripts a shop turned on get their hosts in this page's CSP (apps/server/src/http/security.ts).
-  const extras = [
-    loaded.shop?.fb_pixel ? 'fb-pixel' : null,
-    loaded.shop?.live_chat_license ? 'live-chat' : null,
-  ]
-  if (extras.some(Boolean)) headers.set('x-csp-extra', extras.filter(Boolean).join(','))
-  return data(loaded, { headers })
-}
+export const loader = withMessages(
+  // The frame's parts for signed-in viewers and for staff come with their messages (decision 019).
+  ({ shop, profile }) =>
+    viewerMessagePrefixes({
+      signedIn: shop !== null && !profile.anonymous,
+      staff: (shop?.viewer_roles.length ?? 0) > 0,
+    }),
+  async ({ request, context, params }: Route.LoaderArgs) => {
+    const loaded = await loadShop(request, context, params.shop)
+    // Tracking values of the query string are kept for a day (000 §9; core's tracking.ts).
+    const url = new URL(request.url)
+    const headers = new Headers()
+    for (const cookie of trackingSetCookies(trackingFromQuery(url.searchParams), {
+      secure: url.protocol === 'https:',
+    })) {
+      headers.append('set-cookie', cookie)
+    }
+    // Third-party scripts a shop turned on get their hosts in this page's CSP (apps/server/src/http/security.ts).
+    const extras = [
+      loaded.shop?.fb_pixel ? 'fb-pixel' : null,
+      loaded.shop?.live_chat_license ? 'live-chat' : null,
+    ]
+    if (extras.some(Boolean)) headers.set('x-csp-extra', extras.filter(Boolean).join(','))
+    return data(loaded, { headers })
+  },
+)
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) {
@@ -74,7 +92,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
     >
       <SupplierWarning shop={loaderData.shop} />
       <Outlet />
-      <FacebookPixel pixel={loaderData.shop.fb_pixel} />
+      {loaderData.shop.fb_pixel ? <FacebookPixel pixel={loaderData.shop.fb_pixel} /> : null}
     </ShopShell>
   )
 }
