@@ -152,5 +152,34 @@ describe('messages sent per route (decision 019)', () => {
     expect(list).not.toContain('home.slides.pause')
     expect(home).not.toContain('auth.login.submit')
     expect(home).not.toContain('profile.userLevel')
+    // A section page gets its own section's texts, not the other sections'.
+    expect(list).toContain('sections.empty.products')
+    expect(list).not.toContain('sections.info.contact')
+    expect(list).not.toContain('sections.catalogue.title')
+  })
+
+  it('sends the signed-in and staff parts of the frame only to those viewers', async () => {
+    const visitor = (await app.inject('/mensajes')).body
+    const customer = (
+      await app.inject({
+        url: '/mensajes',
+        headers: { cookie: await loginAs(app, 'messages-customer@example.test') },
+      })
+    ).body
+    const owner = (
+      await app.inject({
+        url: '/mensajes',
+        headers: { cookie: await loginAs(app, 'messages-owner@example.test') },
+      })
+    ).body
+    expect(visitor).not.toContain('side.profile')
+    expect(visitor).not.toContain('admin.label')
+    expect(visitor).not.toContain('menu.add.products')
+    expect(customer).toContain('side.profile')
+    expect(customer).toContain('nav.alertsEmpty')
+    expect(customer).not.toContain('admin.label')
+    expect(owner).toContain('side.profile')
+    expect(owner).toContain('admin.label')
+    expect(owner).toContain('menu.add.products')
   })
 })

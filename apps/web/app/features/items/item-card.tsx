@@ -1,13 +1,13 @@
-import type { PublicItem } from '@tianguis/core/contracts/items'
 import { formatMoney } from '@tianguis/core/money'
 import { useLocale, useT } from '../../i18n/use-t'
+import type { CardItem } from './card-item'
 
 /**
  * A product, service or experience in a list (001 §2 cards): main photo, name, price with the
  * currency rules, a free label, an offer badge with regular price and savings, and the sold-out
  * or concluded marker.
  */
-export function ItemCard({ item }: { item: PublicItem }) {
+export function ItemCard({ item }: { item: CardItem }) {
   const t = useT()
   const locale = useLocale()
   const price = (amount: number) => formatMoney({ amount, currency: item.currency }, locale)

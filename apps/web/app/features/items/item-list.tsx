@@ -1,11 +1,11 @@
 import { ITEM_SORTS, type ItemSort } from '@tianguis/core/constants'
-import type { PublicItem } from '@tianguis/core/contracts/items'
 import { Form, Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
+import type { CardItem } from './card-item'
 import { ItemCard } from './item-card'
 
 export interface ItemPage {
-  results: PublicItem[]
+  results: CardItem[]
   matches_estimated: number
   page: number
   pageSize: number

@@ -10,10 +10,26 @@ import type { Shop } from '@tianguis/core/contracts/shops'
 import { isSectionEnabled, type ShopSection } from '@tianguis/core/sections'
 import { isReservedPath } from '@tianguis/core/tenancy'
 import { data, type RouterContextProvider } from 'react-router'
+import type { MessagePrefix } from '../../i18n/prefixes'
 import { createApi } from '../../lib/api.server'
+import { cardItem } from '../items/card-item'
 import type { ItemPage } from '../items/item-list'
 import { addressingFor } from '../shop/shop.server'
 import { shopOnce } from './shop-once.server'
+
+/** What every section page shows: the breadcrumb and the empty state's text (section-page.tsx). */
+const SECTION_FRAME = ['sections.breadcrumb', 'sections.home', 'sections.empty.text'] as const
+
+/** The messages each section's page asks for (decision 019): the frame's, its title, its empty state. */
+export const SECTION_MESSAGES = {
+  products: [...SECTION_FRAME, 'sections.products', 'sections.empty.products', 'items'],
+  services: [...SECTION_FRAME, 'sections.services', 'sections.empty.services', 'items'],
+  experiences: [...SECTION_FRAME, 'sections.experiences', 'sections.empty.experiences', 'items'],
+  catalogues: [...SECTION_FRAME, 'sections.catalogues', 'sections.empty.catalogues', 'sections.catalogue'],
+  blogs: [...SECTION_FRAME, 'sections.blogs', 'sections.empty.blogs'],
+  franchises: [...SECTION_FRAME, 'sections.franchises', 'sections.empty.franchises'],
+  info: [...SECTION_FRAME, 'sections.info', 'sections.empty.franchises'],
+} as const satisfies Record<ShopSection, readonly MessagePrefix[]>
 
 export type SectionData =
   | { found: true; section: ShopSection; shop: Pick<Shop, 'name' | 'canonical_url'> }
@@ -75,8 +91,15 @@ export async function loadItemSection(
       limit: pageSize,
     },
   )
+  // The browser gets only what the cards show (card-item.ts), not the API's whole items.
   const list: ItemPage = result.ok
-    ? { ...result.data, page, pageSize, sort }
+    ? {
+        results: result.data.results.map(cardItem),
+        matches_estimated: result.data.matches_estimated,
+        page,
+        pageSize,
+        sort,
+      }
     : { results: [], matches_estimated: 0, page, pageSize, sort }
   return data({ ...loaded.data, items: list })
 }
