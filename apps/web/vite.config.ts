@@ -18,6 +18,9 @@ function firstLoadChunk(): Plugin {
       if (name !== 'client') return
       return {
         build: {
+          // No preload helper for the lazily loaded parts: what they import is the shell, already
+          // loaded, and React Router preloads the route modules itself.
+          modulePreload: false,
           rolldownOptions: {
             output: {
               codeSplitting: {
