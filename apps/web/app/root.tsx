@@ -15,7 +15,7 @@ import { NotFound } from './features/errors/not-found'
 import type { ShopData } from './features/shop/use-shop'
 import { htmlThemeClass, type ThemeChoice, themeChoiceFrom } from './features/theme/color-scheme'
 import { messagesFor, requestLocale } from './i18n/messages.server'
-import { SHELL_MESSAGES, VIEWER_MESSAGES } from './i18n/prefixes'
+import { FRAME_PART_MESSAGES, SHELL_MESSAGES } from './i18n/prefixes'
 import { useNonce } from './lib/nonce'
 import { type RootData, useRootData } from './lib/root-data'
 
@@ -35,7 +35,7 @@ export function loader({ request }: Route.LoaderArgs): RootData & { theme: Theme
   return {
     locale,
     year: new Date().getFullYear(),
-    messages: messagesFor(locale, SHELL_MESSAGES, Object.values(VIEWER_MESSAGES).flat()),
+    messages: messagesFor(locale, SHELL_MESSAGES, Object.values(FRAME_PART_MESSAGES).flat()),
     theme: themeChoiceFrom(request.headers.get('cookie')),
   }
 }

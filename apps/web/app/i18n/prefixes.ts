@@ -21,9 +21,9 @@ export function keyHasPrefix(key: string, prefixes: readonly MessagePrefix[]): b
 
 /**
  * The messages of the page's frame, sent by the root loader to every page: the shop's and the
- * platform's shell (navbar, menus, footer, contact, theme switch, supplier warning) and the error
- * pages the root and layout boundaries show, but not VIEWER_MESSAGES. A page's own texts are
- * sent by its route's loader (`withMessages` in messages.server.ts).
+ * platform's shell (navbar, menus, footer, contact, theme switch) and the error pages the root
+ * and layout boundaries show, but not FRAME_PART_MESSAGES. A page's own texts are sent by its
+ * route's loader (`withMessages` in messages.server.ts).
  */
 export const SHELL_MESSAGES = [
   'a11y',
@@ -43,19 +43,19 @@ export const SHELL_MESSAGES = [
 ] as const satisfies readonly MessagePrefix[]
 
 /**
- * The frame's parts only some viewers see, sent by the layout's loader only to them: the
- * signed-in viewer's alerts, profile button and side menu; the staff's admin side bar and the
- * top menu's add and settings shortcuts.
+ * The frame's parts only some pages show, their messages sent by the layout's loader only to
+ * those: the signed-in viewer's alerts, profile button and side menu; the staff's admin side bar
+ * and the top menu's add and settings shortcuts; the disabled-supplier warning.
  */
-export const VIEWER_MESSAGES = {
+export const FRAME_PART_MESSAGES = {
   signedIn: ['side', 'nav.alerts', 'nav.alertsEmpty', 'nav.accountMenu'],
   staff: ['admin', 'menu.add', 'menu.shopSettings'],
+  supplierDisabled: ['supplier'],
 } as const satisfies Record<string, readonly MessagePrefix[]>
 
-/** Which of VIEWER_MESSAGES this viewer gets. */
-export function viewerMessagePrefixes(viewer: { signedIn: boolean; staff: boolean }): MessagePrefix[] {
-  return [
-    ...(viewer.signedIn ? VIEWER_MESSAGES.signedIn : []),
-    ...(viewer.staff ? VIEWER_MESSAGES.staff : []),
-  ]
+/** Which of FRAME_PART_MESSAGES this page gets. */
+export function framePartMessages(parts: Record<keyof typeof FRAME_PART_MESSAGES, boolean>): MessagePrefix[] {
+  return (Object.keys(FRAME_PART_MESSAGES) as (keyof typeof FRAME_PART_MESSAGES)[]).flatMap((part) =>
+    parts[part] ? FRAME_PART_MESSAGES[part] : [],
+  )
 }

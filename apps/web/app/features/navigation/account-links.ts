@@ -1,6 +1,12 @@
 import type { Profile } from '@tianguis/core/contracts/identity'
 import type { Shop } from '@tianguis/core/contracts/shops'
 
+/** The side menu's links to other shops, chosen by the layout's loader for a signed-in viewer. */
+export interface AccountLinks {
+  myShop: string | null
+  rootStore: { name: string; href: string } | null
+}
+
 /**
  * 001 §2 "my shop": the viewer's own shop when it is not this one: a shop they own, or, for a
  * profile of main_type affinity, dssupplier or referral, the shop at their slug.

@@ -1,10 +1,9 @@
 import { COLLABORATORS_PAGE_SIZE } from '@tianguis/core/constants'
 import type { Profile } from '@tianguis/core/contracts/identity'
-import type { Shop } from '@tianguis/core/contracts/shops'
 import { useState } from 'react'
 import { Form, Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
-import { ownShopHref, rootStoreLink } from './account-links'
+import type { AccountLinks } from './account-links'
 import { MenuAppIcon } from './menu-icons'
 import { usePopoverFocus } from './popover'
 
@@ -26,20 +25,21 @@ const item = 'flex items-center gap-3 rounded-md px-3 py-2 font-medium hover:bg-
  * the profile button and closes on Escape, a click outside or its close button, without JavaScript.
  */
 export function SideMenu({
-  shop,
   profile,
   base,
+  links,
   collaborations,
 }: {
-  shop: Pick<Shop, 'slug' | 'root_affinity_store_info'>
   profile: Profile
   base: string
+  /** My shop and the root network store (account-links.ts, chosen on the server). */
+  links: AccountLinks | null
   collaborations?: Collaboration[]
 }) {
   const t = useT()
   const ref = usePopoverFocus<HTMLDialogElement>()
-  const myShop = ownShopHref(profile, shop.slug)
-  const root = rootStoreLink(shop)
+  const myShop = links?.myShop ?? null
+  const root = links?.rootStore ?? null
   return (
     <dialog
       id={SIDE_MENU_ID}

@@ -6,6 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { createRoutesStub, Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../i18n/translate'
+import { pageShop } from './page-shop'
 import { ShopShell } from './shop-shell'
 
 const sections = (...on: string[]) =>
@@ -14,7 +15,7 @@ const sections = (...on: string[]) =>
     enabled: on.includes(section),
   }))
 
-const shop = {
+const shop = pageShop({
   id: 'shp_1',
   slug: 'demo',
   name: 'Tienda Demo',
@@ -50,7 +51,7 @@ const shop = {
   twitch: null,
   kick: null,
   discord: null,
-} as unknown as Shop
+} as unknown as Shop)
 
 const user: Profile = {
   ...ANONYMOUS_PROFILE,

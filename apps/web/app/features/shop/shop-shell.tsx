@@ -7,6 +7,7 @@ import { SkipLink } from '../../ui/skip-link'
 import { ContactDialog } from '../contact/contact-dialog'
 import { FloatingContact } from '../contact/floating-contact'
 import { useProfileRetry } from '../navigation/account-area'
+import type { AccountLinks } from '../navigation/account-links'
 import { closeOpenPopovers } from '../navigation/popover'
 import type { Collaboration } from '../navigation/side-menu'
 import { TopMenu } from '../navigation/top-menu'
@@ -34,6 +35,7 @@ export function ShopShell({
   base,
   profileUnavailable = false,
   adminApps = [],
+  accountLinks = null,
   cartCount = 0,
   collaborations,
   children,
@@ -45,6 +47,8 @@ export function ShopShell({
   profileUnavailable?: boolean
   /** The admin side bar's links for this viewer (none for visitors and customers). */
   adminApps?: MenuApp[]
+  /** The side menu's links to the viewer's shop and the root network store. */
+  accountLinks?: AccountLinks | null
   /** Items in the cart (the cart comes with its own issue). */
   cartCount?: number
   /** The viewer's collaborations for the side menu; the section shows only when given. */
@@ -91,7 +95,7 @@ export function ShopShell({
       <FloatingContact shop={shop} base={base} />
       <ContactDialog shop={shop} />
       {viewer && !viewer.anonymous ? (
-        <SideMenu shop={shop} profile={viewer} base={base} collaborations={collaborations} />
+        <SideMenu profile={viewer} base={base} links={accountLinks} collaborations={collaborations} />
       ) : null}
     </div>
   )

@@ -10,6 +10,7 @@ import { type Api, createApi } from '../../lib/api.server'
 import { requestInfoContext } from '../../lib/request-context'
 import { type Addressing, addressing } from '../../lib/shop-base'
 import { loadViewer } from '../../lib/viewer.server'
+import { type AccountLinks, ownShopHref, rootStoreLink } from '../navigation/account-links'
 import { shopOnce } from '../sections/shop-once.server'
 import { pageShop } from './page-shop'
 import type { ShopMissing } from './shop-missing'
@@ -57,7 +58,14 @@ export async function loadShop(
   }
   const api = createApi(request, context)
   if (slug === null) {
-    return { shop: null, profile: await loadViewer(api), profileUnavailable: false, adminApps: [], base }
+    return {
+      shop: null,
+      profile: await loadViewer(api),
+      profileUnavailable: false,
+      adminApps: [],
+      accountLinks: null,
+      base,
+    }
   }
   const [shopResult, viewer] = await Promise.all([
     // Shared with the section pages' loaders of the same request (one GET, one SQL statement).
@@ -72,6 +80,10 @@ export async function loadShop(
   }
   // The admin side bar's links (001 §2), chosen here so the menu data stays out of the client bundle.
   const adminApps = menuAppsFor(shopResult.data.store_type, shopResult.data.viewer_roles)
+  // The side menu's links, for signed-in viewers only (so the root store's record stays here).
+  const accountLinks: AccountLinks | null = viewer.profile.anonymous
+    ? null
+    : { myShop: ownShopHref(viewer.profile, shopResult.data.slug), rootStore: rootStoreLink(shopResult.data) }
   // The browser gets only the fields the pages use (page-shop.ts), not the API's whole answer.
-  return { shop: pageShop(shopResult.data), ...viewer, adminApps, base }
+  return { shop: pageShop(shopResult.data), ...viewer, adminApps, accountLinks, base }
 }

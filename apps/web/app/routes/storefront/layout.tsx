@@ -1,7 +1,7 @@
 import { trackingFromQuery, trackingSetCookies } from '@tianguis/core/tracking'
 import { lazy } from 'react'
 import { data, isRouteErrorResponse, Outlet } from 'react-router'
-import { SupplierWarning } from '../../features/banners/supplier-warning'
+import { SupplierWarning, supplierDisabled } from '../../features/banners/supplier-warning'
 import { ErrorPage } from '../../features/errors/error-page'
 import { NotFound } from '../../features/errors/not-found'
 import { loadShop } from '../../features/shop/shop.server'
@@ -9,7 +9,7 @@ import { isShopMissing } from '../../features/shop/shop-missing'
 import { ShopShell } from '../../features/shop/shop-shell'
 import { StoreNotFound } from '../../features/shop/store-not-found'
 import { withMessages } from '../../i18n/messages.server'
-import { viewerMessagePrefixes } from '../../i18n/prefixes'
+import { framePartMessages } from '../../i18n/prefixes'
 import { metaT } from '../../lib/meta'
 import type { Route } from './+types/layout'
 
@@ -28,11 +28,12 @@ const FacebookPixel = lazy(() =>
  * shop the store-not-found page.
  */
 export const loader = withMessages(
-  // The frame's parts for signed-in viewers and for staff come with their messages (decision 019).
+  // The frame's parts only some pages show come with their messages (decision 019).
   ({ shop, profile }) =>
-    viewerMessagePrefixes({
+    framePartMessages({
       signedIn: shop !== null && !profile.anonymous,
       staff: (shop?.viewer_roles.length ?? 0) > 0,
+      supplierDisabled: shop !== null && supplierDisabled(shop),
     }),
   async ({ request, context, params }: Route.LoaderArgs) => {
     const loaded = await loadShop(request, context, params.shop)
@@ -88,6 +89,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
       profile={loaderData.profile}
       profileUnavailable={loaderData.profileUnavailable}
       adminApps={loaderData.adminApps}
+      accountLinks={loaderData.accountLinks}
       base={loaderData.base}
     >
       <SupplierWarning shop={loaderData.shop} />
