@@ -1,6 +1,6 @@
 import type { Shop } from '@tianguis/core/contracts/shops'
-import { can } from '@tianguis/core/permissions'
 import { enabledSections, isSectionEnabled, SECTION_PATHS, type ShopSection } from '@tianguis/core/sections'
+import type { PageShop } from '../shop/page-shop'
 
 /** The top menu's entries (001 §2 "Shop pages", "Top menu and admin shortcuts"). */
 export type MenuSection = ShopSection
@@ -34,13 +34,13 @@ function addPath(section: MenuSection, base: string): string | null {
 }
 
 /** May this viewer edit the storefront here ('shop.update': owner, admin)? Never on proxy shops (001 §6). */
-export function canEditStorefront(shop: Pick<Shop, 'viewer_roles' | 'is_proxy'>): boolean {
-  return !shop.is_proxy && can(shop.viewer_roles, 'shop.update')
+export function canEditStorefront(shop: Pick<PageShop, 'viewer_can' | 'is_proxy'>): boolean {
+  return !shop.is_proxy && shop.viewer_can.includes('shop.update')
 }
 
 /** May this viewer open the shop's settings (the preferences icon, for admins only)? */
-export function isShopAdmin(shop: Pick<Shop, 'viewer_roles'>): boolean {
-  return can(shop.viewer_roles, 'shop.update')
+export function isShopAdmin(shop: Pick<PageShop, 'viewer_can'>): boolean {
+  return shop.viewer_can.includes('shop.update')
 }
 
 /**
@@ -48,7 +48,7 @@ export function isShopAdmin(shop: Pick<Shop, 'viewer_roles'>): boolean {
  * 'info' only for franchise shops with retail on), each with the admin's shortcut when allowed.
  */
 export function topMenuEntries(
-  shop: Pick<Shop, 'store_theme_info' | 'store_type' | 'viewer_roles' | 'is_proxy'>,
+  shop: Pick<PageShop, 'store_theme_info' | 'store_type' | 'viewer_can' | 'is_proxy'>,
   base: string,
 ): MenuEntry[] {
   const editable = canEditStorefront(shop)

@@ -1,6 +1,6 @@
-import type { Shop } from '@tianguis/core/contracts/shops'
 import { Link, NavLink } from 'react-router'
 import { useT } from '../../i18n/use-t'
+import type { PageShop } from '../shop/page-shop'
 import { Icon } from './icons'
 import { usePopoverFocus } from './popover'
 import { isShopAdmin, type MenuSection, shopSettingsHref, topMenuEntries } from './sections'
@@ -35,7 +35,7 @@ export function TopMenu({
   base,
   band,
 }: {
-  shop: Pick<Shop, 'store_theme_info' | 'store_type' | 'viewer_roles' | 'is_proxy'>
+  shop: Pick<PageShop, 'store_theme_info' | 'store_type' | 'viewer_can' | 'is_proxy'>
   base: string
   /** Theme 4: the menu is a band in the shop's second colour. */
   band: boolean

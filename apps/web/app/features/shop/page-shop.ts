@@ -1,5 +1,8 @@
 import type { Shop } from '@tianguis/core/contracts/shops'
+import { can, SHOP_ACTIONS, type ShopAction, type ShopRole } from '@tianguis/core/permissions'
+import type { CSSProperties } from 'react'
 import { type SocialLink, socialLinks } from '../contact/contact'
+import { footerColours, themeStyle } from './theme'
 
 /**
  * The shop fields the pages render or need for their tags (decision 019): the layout sends the
@@ -33,20 +36,34 @@ export const PAGE_SHOP_FIELDS = [
   'contact_country_code',
   'about_entry_id',
   'permissions',
-  'footer_bg',
-  'footer_fg',
   'footer_style',
   'users_support_url',
-  'viewer_roles',
 ] as const satisfies readonly (keyof Shop)[]
 
 export type PageShop = Pick<Shop, (typeof PAGE_SHOP_FIELDS)[number]> & {
   /** The social bar's links, worked out from the shop's network names (contact.ts). */
   social_links: SocialLink[]
+  /** What the viewer may do in this shop: the permission rule applied on the server, not shipped. */
+  viewer_can: ShopAction[]
+  /** The shell's colour variables and the footer's own colours, with readable text (theme.ts). */
+  colours: { shell: CSSProperties; footer: CSSProperties | null }
 }
 
-/** The page's shop: only PAGE_SHOP_FIELDS of the API's answer, and the social links. */
+/** The shop actions these roles allow (core's permissions.ts). */
+export function viewerCan(roles: readonly ShopRole[]): ShopAction[] {
+  return (Object.keys(SHOP_ACTIONS) as ShopAction[]).filter((action) => can(roles, action))
+}
+
+/**
+ * The page's shop: only PAGE_SHOP_FIELDS of the API's answer, and what the server works out from
+ * the rest (social links, the viewer's actions, colours) so the rules stay out of the bundle.
+ */
 export function pageShop(shop: Shop): PageShop {
   const picked = Object.fromEntries(PAGE_SHOP_FIELDS.map((field) => [field, shop[field]]))
-  return { ...picked, social_links: socialLinks(shop) } as PageShop
+  return {
+    ...picked,
+    social_links: socialLinks(shop),
+    viewer_can: viewerCan(shop.viewer_roles),
+    colours: { shell: themeStyle(shop.store_theme_info), footer: footerColours(shop) ?? null },
+  } as PageShop
 }

@@ -15,7 +15,7 @@ const sections = (...on: string[]) =>
     enabled: on.includes(section),
   }))
 
-const shop = pageShop({
+const rawShop = {
   id: 'shp_1',
   slug: 'demo',
   name: 'Tienda Demo',
@@ -51,7 +51,9 @@ const shop = pageShop({
   twitch: null,
   kick: null,
   discord: null,
-} as unknown as Shop)
+} as unknown as Shop
+/** What the layout sends the page (page-shop.ts). */
+const shop = pageShop(rawShop)
 
 const user: Profile = {
   ...ANONYMOUS_PROFILE,
@@ -158,7 +160,7 @@ describe('ShopShell', () => {
 
   it('gives the owner the add-plus shortcuts and the settings icon, but not on a proxy shop', async () => {
     const owner = await render(
-      <ShopShell shop={{ ...shop, viewer_roles: ['owner'] }} profile={user} base="/demo">
+      <ShopShell shop={pageShop({ ...rawShop, viewer_roles: ['owner'] })} profile={user} base="/demo">
         <p>contenido</p>
       </ShopShell>,
     )
@@ -166,7 +168,11 @@ describe('ShopShell', () => {
     expect(owner).toContain('href="/demo/catalogos?crear=1"')
     expect(owner).toContain('href="/demo/admin/configuracion?showCustomShopToggle=true"')
     const proxy = await render(
-      <ShopShell shop={{ ...shop, viewer_roles: ['owner'], is_proxy: true }} profile={user} base="/demo">
+      <ShopShell
+        shop={pageShop({ ...rawShop, viewer_roles: ['owner'], is_proxy: true })}
+        profile={user}
+        base="/demo"
+      >
         <p>contenido</p>
       </ShopShell>,
     )
@@ -187,15 +193,15 @@ describe('ShopShell', () => {
   it('renders the footer: about only with an entry, support link, three columns, own colours', async () => {
     const html = await render(
       <ShopShell
-        shop={{
-          ...shop,
+        shop={pageShop({
+          ...rawShop,
           about_entry_id: 'blg_1',
           users_support_url: 'https://ayuda.example/centro',
           footer_style: '3cols1col',
           footer_bg: '#111111',
           footer_fg: '#eeeeee',
           adornment_type: 'geom-circle',
-        }}
+        })}
         profile={ANONYMOUS_PROFILE}
         base="/demo"
       >

@@ -14,7 +14,6 @@ import { TopMenu } from '../navigation/top-menu'
 import { TopNavbar } from '../navigation/top-navbar'
 import type { PageShop } from './page-shop'
 import { ShopFooter } from './shop-footer'
-import { themeStyle } from './theme'
 
 // Only signed-in viewers get the side menu, only staff the admin side bar: visitors never load
 // their code (decision 019). Server rendering waits for them, and so does hydration.
@@ -71,7 +70,7 @@ export function ShopShell({
   return (
     <div
       data-theme={String(shop.theme)}
-      style={themeStyle(shop.store_theme_info)}
+      style={shop.colours.shell}
       className={`flex min-h-screen flex-col bg-white text-gray-900 ${
         shop.adornment_type === 'geom-circle' ? 'adornment-geom-circle' : ''
       }`}

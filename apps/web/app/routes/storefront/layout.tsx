@@ -32,7 +32,7 @@ export const loader = withMessages(
   ({ shop, profile }) =>
     framePartMessages({
       signedIn: shop !== null && !profile.anonymous,
-      staff: (shop?.viewer_roles.length ?? 0) > 0,
+      staff: (shop?.viewer_can.length ?? 0) > 0,
       supplierDisabled: shop !== null && supplierDisabled(shop),
     }),
   async ({ request, context, params }: Route.LoaderArgs) => {
