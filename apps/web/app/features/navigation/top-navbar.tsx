@@ -8,7 +8,6 @@ import { ThemeToggle } from '../theme/theme-toggle'
 import { AccountArea } from './account-area'
 import { Icon } from './icons'
 import { SearchBox } from './search-box'
-import { searchableSections } from './sections'
 
 /**
  * The top navbar (000 §2): logo and name (the name kept for screen readers when
@@ -37,7 +36,7 @@ export function TopNavbar({
         </h1>
       </Link>
       <div className="ml-auto flex shrink-0 items-center gap-1">
-        {shop.hidden_search_bar ? null : <SearchBox base={base} sections={searchableSections(shop)} />}
+        {shop.hidden_search_bar ? null : <SearchBox targets={shop.menu.search} />}
         {shop.darkmode && !shop.hidden_darkmode ? <ThemeToggle /> : null}
         <Link
           to={`${base}/carrito`}

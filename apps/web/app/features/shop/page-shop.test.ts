@@ -13,9 +13,36 @@ describe('viewerCan', () => {
 })
 
 describe('pageShop', () => {
-  // Every field of the API's shop, each with a value of its own.
+  const slide = {
+    hzt_image: '/h.svg',
+    vrt_image: '/v.svg',
+    hzt_image_id: null,
+    vrt_image_id: null,
+    product: null,
+    supplier: null,
+    url: null,
+    url_target: false,
+    target: 'all',
+  }
+  // Every field of the API's shop, each with a value of its own where the page does not read it.
   const full = {
     ...Object.fromEntries(Object.keys(shopContract.shape).map((field) => [field, `value of ${field}`])),
+    store_type: 'plain',
+    is_proxy: false,
+    store_theme_info: {
+      color1: '#0f766e',
+      color2: '#fafafa',
+      columns: 2,
+      signup_form: 'basic',
+      sections_info: [
+        { section: 'products', enabled: true },
+        { section: 'services', enabled: false },
+      ],
+      slider_info: [slide],
+      header_info: null,
+    },
+    footer_bg: '#111111',
+    footer_fg: '#222222',
     facebook: 'tiendademo',
     instagram: null,
     twitter: null,
@@ -25,46 +52,55 @@ describe('pageShop', () => {
     discord: 'https://discord.gg/demo',
     viewer_roles: ['accountant'],
   }
+  const page = pageShop(full as never, '/demo')
 
-  it('keeps exactly the fields the pages use, with their values, the social links and the viewer’s actions', () => {
-    const page = pageShop(full as never)
+  it('keeps exactly the fields the pages use, and what the server works out from the rest', () => {
     expect(Object.keys(page).sort()).toEqual(
-      [...PAGE_SHOP_FIELDS, 'social_links', 'viewer_can', 'colours'].sort(),
+      [...PAGE_SHOP_FIELDS, 'store_theme_info', 'social_links', 'viewer_can', 'colours', 'menu'].sort(),
     )
-    // An accountant sees the admin panel, orders and finance, and may not edit the storefront.
-    expect(page.viewer_can).toEqual([
-      'shop.admin_panel',
-      'shop.staff.read',
-      'shop.orders.read',
-      'shop.finance',
-    ])
     expect(page.name).toBe('value of name')
+    expect(page.store_theme_info).toEqual({ slider_info: [slide], header_info: null })
+  })
+
+  it('works out the social links', () => {
     expect(page.social_links).toEqual([
       { network: 'facebook', name: 'Facebook', href: 'https://facebook.com/tiendademo' },
       { network: 'discord', name: 'Discord', href: 'https://discord.gg/demo' },
     ])
   })
 
+  it('works out the viewer’s actions: an accountant sees the admin panel, not the storefront editing', () => {
+    expect(page.viewer_can).toEqual([
+      'shop.admin_panel',
+      'shop.staff.read',
+      'shop.orders.read',
+      'shop.finance',
+    ])
+    expect(page.menu.settings).toBeNull()
+    expect(page.menu.entries.every((entry) => entry.add === null)).toBe(true)
+    const owner = pageShop({ ...full, viewer_roles: ['owner'] } as never, '/demo')
+    expect(owner.menu.settings).toBe('/demo/admin/configuracion?showCustomShopToggle=true')
+    expect(owner.menu.entries[0]).toEqual({
+      section: 'products',
+      href: '/demo/productos',
+      add: '/apps/me/products/create',
+    })
+  })
+
+  it('works out the menus at the base', () => {
+    expect(page.menu.entries.map((entry) => entry.href)).toEqual(['/demo/productos', '/demo/catalogos'])
+    expect(page.menu.search).toEqual([{ section: 'products', href: '/demo/productos' }])
+    expect(pageShop(full as never, '').menu.search).toEqual([{ section: 'products', href: '/productos' }])
+  })
+
   it('works out the shell’s and the footer’s colours with readable text', () => {
-    const page = pageShop({
-      ...full,
-      store_theme_info: { color1: '#0f766e', color2: '#fafafa' },
-      footer_bg: '#111111',
-      footer_fg: '#222222',
-    } as never)
     expect(page.colours.shell).toMatchObject({ '--color1': '#0f766e', '--on-color2': '#000000' })
     expect(page.colours.footer).toEqual({ backgroundColor: '#111111', color: '#ffffff' })
-    expect(
-      pageShop({
-        ...full,
-        store_theme_info: { color1: '#0f766e', color2: '#fafafa' },
-        footer_bg: null,
-      } as never).colours.footer,
-    ).toBeNull()
+    expect(pageShop({ ...full, footer_bg: null } as never, '/demo').colours.footer).toBeNull()
   })
 
   it('leaves out what the pages never show', () => {
-    const page = pageShop(full as never) as Record<string, unknown>
+    const shown = page as unknown as Record<string, unknown>
     for (const field of [
       'owner',
       'signup_plan',
@@ -77,7 +113,7 @@ describe('pageShop', () => {
       'footer_bg',
       'footer_fg',
     ]) {
-      expect(page).not.toHaveProperty(field)
+      expect(shown).not.toHaveProperty(field)
     }
   })
 })

@@ -2,6 +2,14 @@ import type { Shop } from '@tianguis/core/contracts/shops'
 import { can, SHOP_ACTIONS, type ShopAction, type ShopRole } from '@tianguis/core/permissions'
 import type { CSSProperties } from 'react'
 import { type SocialLink, socialLinks } from '../contact/contact'
+import {
+  isShopAdmin,
+  type MenuEntry,
+  type SearchTarget,
+  searchTargets,
+  shopSettingsHref,
+  topMenuEntries,
+} from '../navigation/sections'
 import { footerColours, themeStyle } from './theme'
 
 /**
@@ -26,7 +34,6 @@ export const PAGE_SHOP_FIELDS = [
   'is_proxy',
   'canonical_url',
   'seo_description',
-  'store_theme_info',
   'fb_pixel',
   'live_chat_license',
   'whatsapp_phone',
@@ -41,12 +48,16 @@ export const PAGE_SHOP_FIELDS = [
 ] as const satisfies readonly (keyof Shop)[]
 
 export type PageShop = Pick<Shop, (typeof PAGE_SHOP_FIELDS)[number]> & {
+  /** The home's slides and header block (the colours and sections are worked out below). */
+  store_theme_info: Pick<Shop['store_theme_info'], 'slider_info' | 'header_info'>
   /** The social bar's links, worked out from the shop's network names (contact.ts). */
   social_links: SocialLink[]
   /** What the viewer may do in this shop: the permission rule applied on the server, not shipped. */
   viewer_can: ShopAction[]
   /** The shell's colour variables and the footer's own colours, with readable text (theme.ts). */
   colours: { shell: CSSProperties; footer: CSSProperties | null }
+  /** The top menu's entries, the search's targets and the settings link for admins (sections.ts). */
+  menu: { entries: MenuEntry[]; search: SearchTarget[]; settings: string | null }
 }
 
 /** The shop actions these roles allow (core's permissions.ts). */
@@ -55,15 +66,24 @@ export function viewerCan(roles: readonly ShopRole[]): ShopAction[] {
 }
 
 /**
- * The page's shop: only PAGE_SHOP_FIELDS of the API's answer, and what the server works out from
- * the rest (social links, the viewer's actions, colours) so the rules stay out of the bundle.
+ * The page's shop at `base` (where its pages live for this request): only PAGE_SHOP_FIELDS of the
+ * API's answer, and what the server works out from the rest (social links, the viewer's actions,
+ * colours, the menus) so the rules stay out of the bundle.
  */
-export function pageShop(shop: Shop): PageShop {
+export function pageShop(shop: Shop, base: string): PageShop {
   const picked = Object.fromEntries(PAGE_SHOP_FIELDS.map((field) => [field, shop[field]]))
+  const viewer = { ...shop, viewer_can: viewerCan(shop.viewer_roles) }
+  const { slider_info, header_info } = shop.store_theme_info
   return {
     ...picked,
+    store_theme_info: { slider_info, header_info },
     social_links: socialLinks(shop),
-    viewer_can: viewerCan(shop.viewer_roles),
+    viewer_can: viewer.viewer_can,
     colours: { shell: themeStyle(shop.store_theme_info), footer: footerColours(shop) ?? null },
+    menu: {
+      entries: topMenuEntries(viewer, base),
+      search: searchTargets(shop, base),
+      settings: isShopAdmin(viewer) ? shopSettingsHref(base) : null,
+    },
   } as PageShop
 }

@@ -53,7 +53,7 @@ const rawShop = {
   discord: null,
 } as unknown as Shop
 /** What the layout sends the page (page-shop.ts). */
-const shop = pageShop(rawShop)
+const shop = pageShop(rawShop, '/demo')
 
 const user: Profile = {
   ...ANONYMOUS_PROFILE,
@@ -127,7 +127,7 @@ describe('ShopShell', () => {
   it("keeps a hidden name for screen readers, hides the search and links to '' base on the shop's own host", async () => {
     const html = await render(
       <ShopShell
-        shop={{ ...shop, hidden_store_name: true, hidden_search_bar: true, theme: 4 }}
+        shop={pageShop({ ...rawShop, hidden_store_name: true, hidden_search_bar: true, theme: 4 }, '')}
         profile={user}
         base=""
       >
@@ -160,7 +160,11 @@ describe('ShopShell', () => {
 
   it('gives the owner the add-plus shortcuts and the settings icon, but not on a proxy shop', async () => {
     const owner = await render(
-      <ShopShell shop={pageShop({ ...rawShop, viewer_roles: ['owner'] })} profile={user} base="/demo">
+      <ShopShell
+        shop={pageShop({ ...rawShop, viewer_roles: ['owner'] }, '/demo')}
+        profile={user}
+        base="/demo"
+      >
         <p>contenido</p>
       </ShopShell>,
     )
@@ -169,7 +173,7 @@ describe('ShopShell', () => {
     expect(owner).toContain('href="/demo/admin/configuracion?showCustomShopToggle=true"')
     const proxy = await render(
       <ShopShell
-        shop={pageShop({ ...rawShop, viewer_roles: ['owner'], is_proxy: true })}
+        shop={pageShop({ ...rawShop, viewer_roles: ['owner'], is_proxy: true }, '/demo')}
         profile={user}
         base="/demo"
       >
@@ -193,15 +197,18 @@ describe('ShopShell', () => {
   it('renders the footer: about only with an entry, support link, three columns, own colours', async () => {
     const html = await render(
       <ShopShell
-        shop={pageShop({
-          ...rawShop,
-          about_entry_id: 'blg_1',
-          users_support_url: 'https://ayuda.example/centro',
-          footer_style: '3cols1col',
-          footer_bg: '#111111',
-          footer_fg: '#eeeeee',
-          adornment_type: 'geom-circle',
-        })}
+        shop={pageShop(
+          {
+            ...rawShop,
+            about_entry_id: 'blg_1',
+            users_support_url: 'https://ayuda.example/centro',
+            footer_style: '3cols1col',
+            footer_bg: '#111111',
+            footer_fg: '#eeeeee',
+            adornment_type: 'geom-circle',
+          },
+          '/demo',
+        )}
         profile={ANONYMOUS_PROFILE}
         base="/demo"
       >

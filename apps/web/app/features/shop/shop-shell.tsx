@@ -85,7 +85,7 @@ export function ShopShell({
       >
         <TopNavbar shop={shop} profile={viewer} base={base} cartCount={cartCount} />
       </header>
-      <TopMenu shop={shop} base={base} band={band} />
+      <TopMenu shop={shop} band={band} />
       {adminApps.length > 0 ? <AdminSidebar apps={adminApps} base={base} /> : null}
       <main id="contenido" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         {children}

@@ -85,5 +85,5 @@ export async function loadShop(
     ? null
     : { myShop: ownShopHref(viewer.profile, shopResult.data.slug), rootStore: rootStoreLink(shopResult.data) }
   // The browser gets only the fields the pages use (page-shop.ts), not the API's whole answer.
-  return { shop: pageShop(shopResult.data), ...viewer, adminApps, accountLinks, base }
+  return { shop: pageShop(shopResult.data, base), ...viewer, adminApps, accountLinks, base }
 }
