@@ -51,15 +51,26 @@ describe('pageShop', () => {
     kick: null,
     discord: 'https://discord.gg/demo',
     viewer_roles: ['accountant'],
+    permissions: ['dssupplier', 'dssupplier-disabled'],
   }
   const page = pageShop(full as never, '/demo')
 
   it('keeps exactly the fields the pages use, and what the server works out from the rest', () => {
     expect(Object.keys(page).sort()).toEqual(
-      [...PAGE_SHOP_FIELDS, 'store_theme_info', 'social_links', 'viewer_can', 'colours', 'menu'].sort(),
+      [
+        ...PAGE_SHOP_FIELDS,
+        'store_theme_info',
+        'social_links',
+        'viewer_can',
+        'supplier_disabled',
+        'colours',
+        'menu',
+      ].sort(),
     )
     expect(page.name).toBe('value of name')
     expect(page.store_theme_info).toEqual({ slider_info: [slide], header_info: null })
+    expect(page.supplier_disabled).toBe(true)
+    expect(pageShop({ ...full, permissions: ['dssupplier'] } as never, '').supplier_disabled).toBe(false)
   })
 
   it('works out the social links', () => {
@@ -112,6 +123,7 @@ describe('pageShop', () => {
       'viewer_roles',
       'footer_bg',
       'footer_fg',
+      'permissions',
     ]) {
       expect(shown).not.toHaveProperty(field)
     }

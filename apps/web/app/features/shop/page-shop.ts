@@ -1,6 +1,7 @@
 import type { Shop } from '@tianguis/core/contracts/shops'
 import { can, SHOP_ACTIONS, type ShopAction, type ShopRole } from '@tianguis/core/permissions'
 import type { CSSProperties } from 'react'
+import { supplierDisabled } from '../banners/supplier-status'
 import { type SocialLink, socialLinks } from '../contact/contact'
 import {
   isShopAdmin,
@@ -42,7 +43,6 @@ export const PAGE_SHOP_FIELDS = [
   'contact_phone',
   'contact_country_code',
   'about_entry_id',
-  'permissions',
   'footer_style',
   'users_support_url',
 ] as const satisfies readonly (keyof Shop)[]
@@ -56,6 +56,8 @@ export type PageShop = Pick<Shop, (typeof PAGE_SHOP_FIELDS)[number]> & {
   viewer_can: ShopAction[]
   /** The shell's colour variables and the footer's own colours, with readable text (theme.ts). */
   colours: { shell: CSSProperties; footer: CSSProperties | null }
+  /** A supplier's shop whose supplier account is disabled (the warning shows). */
+  supplier_disabled: boolean
   /** The top menu's entries, the search's targets and the settings link for admins (sections.ts). */
   menu: { entries: MenuEntry[]; search: SearchTarget[]; settings: string | null }
 }
@@ -79,6 +81,7 @@ export function pageShop(shop: Shop, base: string): PageShop {
     store_theme_info: { slider_info, header_info },
     social_links: socialLinks(shop),
     viewer_can: viewer.viewer_can,
+    supplier_disabled: supplierDisabled(shop),
     colours: { shell: themeStyle(shop.store_theme_info), footer: footerColours(shop) ?? null },
     menu: {
       entries: topMenuEntries(viewer, base),

@@ -1,7 +1,6 @@
 import { trackingFromQuery, trackingSetCookies } from '@tianguis/core/tracking'
 import { lazy } from 'react'
 import { data, isRouteErrorResponse, Outlet } from 'react-router'
-import { SupplierWarning, supplierDisabled } from '../../features/banners/supplier-warning'
 import { ErrorPage } from '../../features/errors/error-page'
 import { NotFound } from '../../features/errors/not-found'
 import { loadShop } from '../../features/shop/shop.server'
@@ -14,9 +13,12 @@ import { metaT } from '../../lib/meta'
 import type { Route } from './+types/layout'
 
 // Code only some pages run (decision 019): the platform's frame on pages without a shop, the
-// Facebook pixel for shops that set one. A shop page never loads the first; most never the second.
+// disabled-supplier warning and the Facebook pixel for the shops that need them.
 const PlatformShell = lazy(() =>
   import('../../features/platform/platform-shell').then((m) => ({ default: m.PlatformShell })),
+)
+const SupplierWarning = lazy(() =>
+  import('../../features/banners/supplier-warning').then((m) => ({ default: m.SupplierWarning })),
 )
 const FacebookPixel = lazy(() =>
   import('../../features/seo/facebook-pixel').then((m) => ({ default: m.FacebookPixel })),
@@ -33,7 +35,7 @@ export const loader = withMessages(
     framePartMessages({
       signedIn: shop !== null && !profile.anonymous,
       staff: (shop?.viewer_can.length ?? 0) > 0,
-      supplierDisabled: shop !== null && supplierDisabled(shop),
+      supplierDisabled: shop?.supplier_disabled === true,
     }),
   async ({ request, context, params }: Route.LoaderArgs) => {
     const loaded = await loadShop(request, context, params.shop)
@@ -92,7 +94,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
       accountLinks={loaderData.accountLinks}
       base={loaderData.base}
     >
-      <SupplierWarning shop={loaderData.shop} />
+      {loaderData.shop.supplier_disabled ? <SupplierWarning /> : null}
       <Outlet />
       {loaderData.shop.fb_pixel ? <FacebookPixel pixel={loaderData.shop.fb_pixel} /> : null}
     </ShopShell>
