@@ -1,8 +1,8 @@
 import { PROFILE_RETRY_COUNT, PROFILE_RETRY_INTERVAL_MS } from '@tianguis/core/constants'
-import type { Profile } from '@tianguis/core/contracts/identity'
 import { lazy, useEffect, useState } from 'react'
 import { Link, useRevalidator } from 'react-router'
 import { useT } from '../../i18n/use-t'
+import type { PageProfile } from '../shop/page-profile'
 import { Icon } from './icons'
 import { usePopoverFocus } from './popover'
 
@@ -17,7 +17,7 @@ const SignedInCorner = lazy(() => import('./signed-in-corner').then((m) => ({ de
  * apart; then it settles for what the server gave (the visitor's view; decision 015). `null`
  * means still waiting.
  */
-export function useProfileRetry(profile: Profile, unavailable: boolean): Profile | null {
+export function useProfileRetry<P>(profile: P, unavailable: boolean): P | null {
   const revalidator = useRevalidator()
   const [attempts, setAttempts] = useState(0)
   useEffect(() => {
@@ -48,7 +48,7 @@ export function AccountSkeleton() {
  * The account corner of the shop navbar (000 §2): log in and sign up for visitors (inside a menu
  * on phones), alerts and the profile button (which opens the side menu) for logged-in users.
  */
-export function AccountArea({ profile, base }: { profile: Profile | null; base: string }) {
+export function AccountArea({ profile, base }: { profile: PageProfile | null; base: string }) {
   const t = useT()
   const access = usePopoverFocus<HTMLUListElement>()
   if (profile === null) return <AccountSkeleton />

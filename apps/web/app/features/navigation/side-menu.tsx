@@ -1,8 +1,8 @@
 import { COLLABORATORS_PAGE_SIZE } from '@tianguis/core/constants'
-import type { Profile } from '@tianguis/core/contracts/identity'
 import { useState } from 'react'
 import { Form, Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
+import type { PageProfile } from '../shop/page-profile'
 import type { AccountLinks } from './account-links'
 import { MenuAppIcon } from './menu-icons'
 import { usePopoverFocus } from './popover'
@@ -30,7 +30,7 @@ export function SideMenu({
   links,
   collaborations,
 }: {
-  profile: Profile
+  profile: PageProfile
   base: string
   /** My shop and the root network store (account-links.ts, chosen on the server). */
   links: AccountLinks | null
@@ -164,7 +164,13 @@ function Collaborations({ items }: { items: Collaboration[] }) {
 }
 
 /** The viewer's avatar, or their initial. */
-export function Avatar({ profile, size = 32 }: { profile: Pick<Profile, 'name' | 'images'>; size?: number }) {
+export function Avatar({
+  profile,
+  size = 32,
+}: {
+  profile: Pick<PageProfile, 'name' | 'images'>
+  size?: number
+}) {
   if (profile.images.avatar) {
     return (
       <img

@@ -1,5 +1,5 @@
-import type { Profile } from '@tianguis/core/contracts/identity'
 import { useT } from '../../i18n/use-t'
+import type { PageProfile } from '../shop/page-profile'
 import { iconButton } from './account-area'
 import { MenuAppIcon } from './menu-icons'
 import { usePopoverFocus } from './popover'
@@ -9,7 +9,7 @@ import { Avatar, SIDE_MENU_ID } from './side-menu'
  * The account corner of a logged-in viewer (000 §2): alerts and the profile button, which opens
  * the side menu. Loaded only for signed-in viewers (AccountArea, decision 019).
  */
-export function SignedInCorner({ profile }: { profile: Profile }) {
+export function SignedInCorner({ profile }: { profile: PageProfile }) {
   const t = useT()
   const alerts = usePopoverFocus<HTMLDivElement>()
   return (

@@ -1,7 +1,7 @@
-import type { Profile } from '@tianguis/core/contracts/identity'
 import { Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { shopHome } from '../../lib/shop-base'
+import type { PageProfile } from '../shop/page-profile'
 import type { PageShop } from '../shop/page-shop'
 import { ShopPhoto } from '../shop/shop-photo'
 import { ThemeToggle } from '../theme/theme-toggle'
@@ -22,7 +22,7 @@ export function TopNavbar({
 }: {
   shop: PageShop
   /** null while the profile is being retried: skeletons. */
-  profile: Profile | null
+  profile: PageProfile | null
   base: string
   cartCount: number
 }) {

@@ -1,4 +1,3 @@
-import type { Profile } from '@tianguis/core/contracts/identity'
 import type { MenuApp } from '@tianguis/core/menu-apps'
 import { lazy, type ReactNode, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
@@ -12,6 +11,7 @@ import { closeOpenPopovers } from '../navigation/popover'
 import type { Collaboration } from '../navigation/side-menu'
 import { TopMenu } from '../navigation/top-menu'
 import { TopNavbar } from '../navigation/top-navbar'
+import type { PageProfile } from './page-profile'
 import type { PageShop } from './page-shop'
 import { ShopFooter } from './shop-footer'
 
@@ -40,7 +40,7 @@ export function ShopShell({
   children,
 }: {
   shop: PageShop
-  profile: Profile
+  profile: PageProfile
   base: string
   /** The server could not get the profile: skeletons while it is retried. */
   profileUnavailable?: boolean

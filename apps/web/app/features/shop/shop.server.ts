@@ -12,6 +12,7 @@ import { type Addressing, addressing } from '../../lib/shop-base'
 import { loadViewer } from '../../lib/viewer.server'
 import { type AccountLinks, ownShopHref, rootStoreLink } from '../navigation/account-links'
 import { shopOnce } from '../sections/shop-once.server'
+import { pageProfile } from './page-profile'
 import { pageShop } from './page-shop'
 import type { ShopMissing } from './shop-missing'
 
@@ -60,7 +61,7 @@ export async function loadShop(
   if (slug === null) {
     return {
       shop: null,
-      profile: await loadViewer(api),
+      profile: pageProfile(await loadViewer(api)),
       profileUnavailable: false,
       adminApps: [],
       accountLinks: null,
@@ -85,5 +86,12 @@ export async function loadShop(
     ? null
     : { myShop: ownShopHref(viewer.profile, shopResult.data.slug), rootStore: rootStoreLink(shopResult.data) }
   // The browser gets only the fields the pages use (page-shop.ts), not the API's whole answer.
-  return { shop: pageShop(shopResult.data, base), ...viewer, adminApps, accountLinks, base }
+  return {
+    shop: pageShop(shopResult.data, base),
+    profile: pageProfile(viewer.profile),
+    profileUnavailable: viewer.profileUnavailable,
+    adminApps,
+    accountLinks,
+    base,
+  }
 }
