@@ -46,11 +46,32 @@ function firstLoadChunk(): Plugin {
   }
 }
 
+/**
+ * Vite wraps every dynamic import in its preload helper, which preloads the imported chunk's
+ * dependencies and CSS. With `modulePreload: false` and one stylesheet for the whole app there is
+ * nothing left for it to preload, so in the browser build the helper is just the import itself
+ * (decision 019). Should Vite rename its helper module, this stops applying and the bundle grows
+ * by the helper again; nothing breaks.
+ */
+function plainDynamicImports(): Plugin {
+  const helper = '\0vite/preload-helper.js'
+  return {
+    name: 'tianguis:plain-dynamic-imports',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    load(id) {
+      return id === helper ? 'export const __vitePreload = (load) => load()' : null
+    },
+  }
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     tailwindcss(),
     reactRouter(),
     firstLoadChunk(),
+    plainDynamicImports(),
     // `npm run dev`: the Fastify server (API and pages) runs inside Vite's dev server with hot reload.
     ...(command === 'serve' ? [fastifyReactRouterDev({ entry: '../server/src/dev.ts' })] : []),
   ],
