@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { esMX, type MessageKey } from './es-MX'
 import { routeMessages, translatorFrom } from './format'
 import { messagesFor, requestLocale, withMessages } from './messages.server'
-import { keyHasPrefix, SHELL_MESSAGES } from './prefixes'
+import { FRAME_PART_MESSAGES, framePartMessages, keyHasPrefix, SHELL_MESSAGES } from './prefixes'
 import { MESSAGES } from './translate'
 import { useT } from './use-t'
 
@@ -37,8 +37,16 @@ describe('messagesFor', () => {
     expect(messagesFor('es-AR', ['items'])['items.soldOut']).toBe('Sin stock')
   })
 
+  it('leaves out the keys of `except`', () => {
+    const picked = messagesFor('es-MX', ['nav'], ['nav.search', 'nav.alerts'])
+    expect(picked['nav.login']).toBe('Iniciar sesión')
+    expect(picked['nav.search.open']).toBeUndefined()
+    expect(picked['nav.alerts']).toBeUndefined()
+    expect(picked['nav.alertsEmpty']).toBe(MESSAGES['es-MX']['nav.alertsEmpty'])
+  })
+
   it('gives the frame its own areas and none of the pages’', () => {
-    const shell = messagesFor('es-MX', SHELL_MESSAGES)
+    const shell = messagesFor('es-MX', SHELL_MESSAGES, Object.values(FRAME_PART_MESSAGES).flat())
     expect(shell['nav.login']).toBe('Iniciar sesión')
     expect(shell['notFound.title']).toBe('Página no encontrada!')
     expect(shell['platform.name']).toBe('Tianguis')
@@ -46,6 +54,25 @@ describe('messagesFor', () => {
     expect(shell['items.free']).toBeUndefined()
     expect(shell['auth.login.title']).toBeUndefined()
     expect(Object.keys(shell).length).toBeLessThan(Object.keys(esMX).length / 2)
+    // The parts only some viewers or shops show come from the layout, for them only.
+    expect(shell['side.profile']).toBeUndefined()
+    expect(shell['admin.label']).toBeUndefined()
+    expect(shell['menu.add.products']).toBeUndefined()
+    expect(shell['supplier.disabled']).toBeUndefined()
+    expect(shell['menu.products']).toBe('Productos')
+  })
+})
+
+describe('framePartMessages', () => {
+  it('asks for the parts this page shows', () => {
+    const none = { signedIn: false, staff: false, supplierDisabled: false }
+    expect(framePartMessages(none)).toEqual([])
+    expect(framePartMessages({ ...none, signedIn: true })).toEqual([...FRAME_PART_MESSAGES.signedIn])
+    expect(framePartMessages({ signedIn: true, staff: true, supplierDisabled: true })).toEqual([
+      ...FRAME_PART_MESSAGES.signedIn,
+      ...FRAME_PART_MESSAGES.staff,
+      ...FRAME_PART_MESSAGES.supplierDisabled,
+    ])
   })
 })
 
@@ -84,6 +111,21 @@ describe('withMessages', () => {
     expect(await withMessages(['form'], () => response)(english)).toBe(response)
     const empty = await withMessages(['form'], () => null)(english)
     expect(empty.messages['form.email']).toBe(MESSAGES.en['form.email'])
+  })
+
+  it('takes the prefixes from the loader’s data when given a function', async () => {
+    const loader = withMessages(
+      ({ shops }: { shops: string[] | null }) => (shops ? ['platform'] : ['home']),
+      ({ request }: { request: Request }) => ({ shops: request.url.endsWith('/') ? ['demo'] : null }),
+    )
+    const platform = await loader({
+      request: new Request('http://x.test/', { headers: { cookie: 'locale=en' } }),
+    })
+    expect(platform.messages['platform.tagline']).toBe(MESSAGES.en['platform.tagline'])
+    expect(platform.messages['home.header.cta']).toBeUndefined()
+    const home = await loader(english)
+    expect(home.messages['home.header.cta']).toBe(MESSAGES.en['home.header.cta'])
+    expect(home.messages['platform.tagline']).toBeUndefined()
   })
 
   it('refuses a loader whose data is not an object', async () => {
