@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub, data, Outlet, redirect } from 'react-router'
 import { describe, expect, it } from 'vitest'
@@ -203,5 +205,30 @@ describe('useT', () => {
     // Every component of the page, the root's too, sees all the matched routes' messages, deepest first.
     expect(html).toContain('<p>Entrar|Gratis</p>')
     expect(html).toContain('<p>Entrar|Gratis|Oferta</p>')
+  })
+})
+
+describe('route modules', () => {
+  // Every page a route renders gets its texts from its loader (decision 019). A route added
+  // without `withMessages` would show bare keys; this names it. A route that needs only the
+  // frame's texts says so in a comment: "Messages: the frame's only".
+  const routesDir = path.resolve(import.meta.dirname, '../routes')
+  const files = readdirSync(routesDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.tsx'),
+  )
+
+  it('finds the route modules', () => {
+    expect(files).toContain(path.join('storefront', 'home.tsx'))
+  })
+
+  it('each page-rendering route sends its messages, or says it needs only the frame’s', () => {
+    const silent = files.filter((file) => {
+      const source = readFileSync(path.join(routesDir, file), 'utf8')
+      const rendersPage = /export default function/.test(source)
+      return (
+        rendersPage && !source.includes('withMessages(') && !source.includes("Messages: the frame's only")
+      )
+    })
+    expect(silent, 'wrap these routes’ loaders in withMessages([...prefixes])').toEqual([])
   })
 })
