@@ -1,12 +1,77 @@
 import { fastifyReactRouterDev } from '@mcansh/react-router-fastify/vite'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * The browser build's chunks (decision 019): what every page runs (React, React DOM, React
+ * Router, the root and the storefront layout, with everything they import) is one chunk, so its
+ * parts compress together and a page fetches one file instead of a dozen. Each page's own code
+ * stays in its route's chunks. The client entry keeps its own small file: it must run only when
+ * React Router's inline module script has set up the page (it imports it last).
+ */
+function firstLoadChunk(): Plugin {
+  return {
+    name: 'tianguis:first-load-chunk',
+    apply: 'build',
+    configEnvironment(name) {
+      if (name !== 'client') return
+      return {
+        build: {
+          // No preload helper for the lazily loaded parts: what they import is the shell, already
+          // loaded, and React Router preloads the route modules itself.
+          modulePreload: false,
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'shell',
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]app[\\/]root\.tsx|[\\/]routes[\\/]storefront[\\/]layout\.tsx|[\\/]features[\\/]shop[\\/]use-shop\.ts/,
+                    priority: 10,
+                  },
+                  {
+                    // What a signed-in viewer's frame adds (the shell loads it lazily): one file, not three.
+                    name: 'signed-in',
+                    test: /[\\/]features[\\/]navigation[\\/](side-menu|signed-in-corner|menu-icons)\.tsx/,
+                    priority: 5,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      }
+    },
+  }
+}
+
+/**
+ * Vite wraps every dynamic import in its preload helper, which preloads the imported chunk's
+ * dependencies and CSS. With `modulePreload: false` and one stylesheet for the whole app there is
+ * nothing left for it to preload, so in the browser build the helper is just the import itself
+ * (decision 019). Should Vite rename its helper module, this stops applying and the bundle grows
+ * by the helper again; nothing breaks.
+ */
+function plainDynamicImports(): Plugin {
+  const helper = '\0vite/preload-helper.js'
+  return {
+    name: 'tianguis:plain-dynamic-imports',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    load(id) {
+      return id === helper ? 'export const __vitePreload = (load) => load()' : null
+    },
+  }
+}
 
 export default defineConfig(({ command }) => ({
   plugins: [
     tailwindcss(),
     reactRouter(),
+    firstLoadChunk(),
+    plainDynamicImports(),
     // `npm run dev`: the Fastify server (API and pages) runs inside Vite's dev server with hot reload.
     ...(command === 'serve' ? [fastifyReactRouterDev({ entry: '../server/src/dev.ts' })] : []),
   ],

@@ -105,21 +105,25 @@ describe('/apps/me/products', () => {
     expect(html).toContain('3 en total')
   })
 
-  it('filters by kind and pages ten at a time', async () => {
+  it('filters by kind and pages ten at a time, the last changed first', async () => {
     const services = shown((await get('/apps/me/products?type=service')).body)
     expect(services).toContain('Clase de telar')
     expect(services).not.toContain('Canasta publicada')
     const many = await createUser(db, { email: 'muchos@example.test' })
     for (let i = 1; i <= 11; i++)
-      await createItem(db, many.id, { name: `Pieza ${String(i).padStart(2, '0')}` })
+      await createItem(db, many.id, {
+        name: `Pieza ${String(i).padStart(2, '0')}`,
+        updatedAt: new Date(Date.UTC(2026, 0, i)),
+      })
     const manyCookie = await loginAs(app, 'muchos@example.test')
     const first = shown((await get('/apps/me/products', { cookie: manyCookie })).body)
-    expect(first).toContain('Pieza 10')
-    expect(first).not.toContain('Pieza 11')
+    expect(first.indexOf('Pieza 11')).toBeLessThan(first.indexOf('Pieza 10'))
+    expect(first).toContain('Pieza 02')
+    expect(first).not.toContain('Pieza 01')
     expect(first).toContain('Página 1 de 2')
     const second = shown((await get('/apps/me/products?page=2', { cookie: manyCookie })).body)
-    expect(second).toContain('Pieza 11')
-    expect(second).not.toContain('Pieza 01')
+    expect(second).toContain('Pieza 01')
+    expect(second).not.toContain('Pieza 11')
   })
 
   it('renders in the shop’s frame inside a shop, by path and by sub-domain', async () => {

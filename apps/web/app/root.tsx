@@ -1,4 +1,3 @@
-import { LOCALE_COOKIE, negotiateLocale } from '@tianguis/core/locales'
 import type { ReactNode } from 'react'
 import {
   isRouteErrorResponse,
@@ -15,8 +14,8 @@ import { ErrorPage } from './features/errors/error-page'
 import { NotFound } from './features/errors/not-found'
 import type { ShopData } from './features/shop/use-shop'
 import { htmlThemeClass, type ThemeChoice, themeChoiceFrom } from './features/theme/color-scheme'
-import { MESSAGES } from './i18n/translate'
-import { readCookie } from './lib/cookies'
+import { messagesFor, requestLocale } from './i18n/messages.server'
+import { FRAME_PART_MESSAGES, SHELL_MESSAGES } from './i18n/prefixes'
 import { useNonce } from './lib/nonce'
 import { type RootData, useRootData } from './lib/root-data'
 
@@ -26,20 +25,18 @@ export const links: Route.LinksFunction = () => [
 ]
 
 /**
- * The locale as the server negotiates it (the `locale` cookie, then Accept-Language) and the
- * visitor's light/dark choice (the `theme` cookie), so <html> is right on the first paint.
+ * The locale as the server negotiates it (the `locale` cookie, then Accept-Language), the
+ * frame's messages in it (the layout adds the viewer's, each page's loader its own; decision
+ * 019) and the visitor's
+ * light/dark choice (the `theme` cookie), so <html> is right on the first paint.
  */
 export function loader({ request }: Route.LoaderArgs): RootData & { theme: ThemeChoice | null } {
-  const cookie = request.headers.get('cookie')
-  const locale = negotiateLocale(
-    readCookie(cookie, LOCALE_COOKIE),
-    request.headers.get('accept-language') ?? undefined,
-  )
+  const locale = requestLocale(request)
   return {
     locale,
     year: new Date().getFullYear(),
-    messages: MESSAGES[locale],
-    theme: themeChoiceFrom(cookie),
+    messages: messagesFor(locale, SHELL_MESSAGES, Object.values(FRAME_PART_MESSAGES).flat()),
+    theme: themeChoiceFrom(request.headers.get('cookie')),
   }
 }
 

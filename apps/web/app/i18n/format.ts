@@ -1,9 +1,10 @@
 import type { Locale } from '@tianguis/core/locales'
-import type { MessageKey, Messages } from './es-MX'
+import type { MessageKey } from './es-MX'
+import type { RouteMessages } from './prefixes'
 
 /**
- * What the browser needs to show messages: filling placeholders from the one locale the root
- * loader sent. No message catalogue is imported here, so pages ship only the visitor's language.
+ * What the browser needs to show messages: filling placeholders from the messages the loaders
+ * sent. No message catalogue is imported here, so pages ship only what their routes ask for.
  */
 export type MessageParams = Record<string, string | number>
 export type Translate = (key: MessageKey, params?: MessageParams) => string
@@ -23,7 +24,25 @@ export function fill(message: string, params?: MessageParams): string {
   )
 }
 
-/** `t(key, params)` over one locale's messages; a missing key shows itself rather than nothing. */
-export function translatorFrom(messages: Partial<Messages>): Translate {
-  return (key, params) => fill(messages[key] ?? key, params)
+/** The messages each matched route's loader sent, root first (decision 019). */
+export function routeMessages(
+  matches: ReadonlyArray<{ loaderData?: unknown } | undefined>,
+): (RouteMessages | undefined)[] {
+  return matches.map(
+    (match) => (match?.loaderData as { messages?: RouteMessages } | null | undefined)?.messages,
+  )
+}
+
+/**
+ * `t(key, params)` over the messages of the matched routes, the deepest route first; a missing
+ * key shows itself rather than nothing (pages.test.ts fails when a page shows a key).
+ */
+export function translatorFrom(catalogues: ReadonlyArray<RouteMessages | undefined>): Translate {
+  return (key, params) => {
+    for (let i = catalogues.length - 1; i >= 0; i--) {
+      const message = catalogues[i]?.[key]
+      if (message !== undefined) return fill(message, params)
+    }
+    return fill(key, params)
+  }
 }

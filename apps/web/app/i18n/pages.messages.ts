@@ -168,7 +168,7 @@ export const pagesEn: PagesMessages = {
   'sections.catalogues': 'Catalogues',
   'sections.blogs': 'Blogs',
   'sections.franchises': 'Franchises',
-  'sections.info': 'Information',
+  'sections.info': 'Shop information',
   'sections.empty.products': 'No products found',
   'sections.empty.services': 'No services found',
   'sections.empty.experiences': 'No experiences found',

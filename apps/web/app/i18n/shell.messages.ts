@@ -117,7 +117,7 @@ export const shellEn: ShellMessages = {
   'menu.catalogues': 'Catalogues',
   'menu.blogs': 'Blogs',
   'menu.franchises': 'Franchises',
-  'menu.info': 'Information',
+  'menu.info': 'Shop information',
   'menu.add.products': 'Add a product',
   'menu.add.services': 'Add a service',
   'menu.add.experiences': 'Add an experience',

@@ -5,8 +5,9 @@ import { esMX, type MessageKey, type Messages } from './es-MX'
 import { fill, type MessageParams } from './format'
 
 /**
- * Every locale's messages. Server-side only (loaders and tests): the root loader sends the
- * visitor's locale to the page (lib/root-data.ts), so the client bundle carries none of this.
+ * Every locale's messages. Server-side only (loaders and tests): each route's loader sends the
+ * messages of its area in the visitor's locale (messages.server.ts, decision 019), so the client
+ * bundle carries none of this.
  */
 export const MESSAGES: Record<Locale, Messages> = { 'es-MX': esMX, 'es-AR': esAR, en }
 

@@ -1,13 +1,10 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@tianguis/core/locales'
-import type { Messages } from '../i18n/es-MX'
-import { type Translate, translatorFrom } from '../i18n/format'
+import { routeMessages, type Translate, translatorFrom } from '../i18n/format'
 
 type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>
 
 function rootData(matches: MetaMatches) {
-  return matches.find((match) => match?.id === 'root')?.loaderData as
-    | { locale?: unknown; messages?: Messages }
-    | undefined
+  return matches.find((match) => match?.id === 'root')?.loaderData as { locale?: unknown } | undefined
 }
 
 /** The locale the root loader chose, as seen from a route's `meta` function. */
@@ -16,7 +13,7 @@ export function metaLocale(matches: MetaMatches): Locale {
   return isLocale(locale) ? locale : DEFAULT_LOCALE
 }
 
-/** `t()` for a route's `meta` function, over the messages the root loader sent. */
+/** `t()` for a route's `meta` function, over the messages the matched routes' loaders sent. */
 export function metaT(matches: MetaMatches): Translate {
-  return translatorFrom(rootData(matches)?.messages ?? {})
+  return translatorFrom(routeMessages(matches))
 }

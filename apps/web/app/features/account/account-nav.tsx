@@ -1,14 +1,20 @@
-import type { Profile } from '@tianguis/core/contracts/identity'
 import { Form, Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { Button } from '../../ui/button'
+import type { PageProfile } from '../shop/page-profile'
 
 /**
  * The account corner of a header (000 §2): login and sign-up for anonymous visitors, the
  * user's name (to the profile) and a logout control for logged-in users.
  * `base` is where the current shop's pages live ('' on the platform or on a shop's own host).
  */
-export function AccountNav({ profile, base }: { profile: Profile; base: string }) {
+export function AccountNav({
+  profile,
+  base,
+}: {
+  profile: Pick<PageProfile, 'anonymous' | 'name'>
+  base: string
+}) {
   const t = useT()
   const link = 'rounded-md px-3 py-2 font-medium underline-offset-4 hover:underline'
   return (

@@ -1,9 +1,9 @@
-import type { PublicBanner } from '@tianguis/core/contracts/banners'
 import { Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
+import type { PageBanner } from './banners.server'
 
 /** The image of a banner: horizontal from 768 px up, vertical on phones. */
-function BannerImage({ banner, alt }: { banner: PublicBanner; alt: string }) {
+function BannerImage({ banner, alt }: { banner: PageBanner; alt: string }) {
   return (
     <picture>
       <source media="(min-width: 768px)" srcSet={banner.hzt_image} />
@@ -15,7 +15,7 @@ function BannerImage({ banner, alt }: { banner: PublicBanner; alt: string }) {
 const LINK = 'block overflow-hidden rounded-lg focus-visible:outline-4 focus-visible:outline-offset-2'
 
 /** One banner with its action (000 §3 action_type): none, a product, an address, or sign-up. */
-function BannerCard({ banner, base }: { banner: PublicBanner; base: string }) {
+function BannerCard({ banner, base }: { banner: PageBanner; base: string }) {
   const t = useT()
   const label = banner.product_name ?? ''
   switch (banner.action_type) {
@@ -57,7 +57,7 @@ function BannerCard({ banner, base }: { banner: PublicBanner; base: string }) {
 }
 
 /** The shop's banners for this viewer, already filtered by audience on the server. */
-export function BannerList({ banners, base }: { banners: PublicBanner[]; base: string }) {
+export function BannerList({ banners, base }: { banners: PageBanner[]; base: string }) {
   const t = useT()
   if (banners.length === 0) return null
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { supplierDisabled } from './supplier-warning'
+import { supplierDisabled } from './supplier-status'
 
 describe('supplier warning', () => {
   it('shows only for a supplier shop whose supplier account is disabled', () => {

@@ -1,6 +1,7 @@
 import type { Shop } from '@tianguis/core/contracts/shops'
 
 type Network = 'facebook' | 'instagram' | 'twitter' | 'youtube' | 'twitch' | 'kick' | 'discord'
+export type SocialLink = { network: Network; name: string; href: string }
 
 export const NETWORK_NAMES: Record<Network, string> = {
   facebook: 'Facebook',
@@ -24,9 +25,10 @@ export function whatsappUrl(countryCode: string | null, phone: string | null): s
 /**
  * The social bar's links (000 §2): `https://{network}.com/{name}` for the stored names; discord is
  * stored as a URL and used as is when it is an https URL. Networks without a value are left out.
+ * Worked out on the server (page-shop.ts): the page gets the links, not the rules.
  */
-export function socialLinks(shop: Pick<Shop, Network>): { network: Network; name: string; href: string }[] {
-  const links: { network: Network; name: string; href: string }[] = []
+export function socialLinks(shop: Pick<Shop, Network>): SocialLink[] {
+  const links: SocialLink[] = []
   for (const network of ['facebook', 'instagram', 'twitter', 'youtube', 'twitch', 'kick'] as const) {
     const name = shop[network]?.trim().replace(/^\/+|\/+$/g, '')
     if (!name) continue

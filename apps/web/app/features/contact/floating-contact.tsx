@@ -1,12 +1,12 @@
 import type { Shop } from '@tianguis/core/contracts/shops'
-import { useEffect } from 'react'
+import { lazy } from 'react'
 import { useLocation } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { Icon } from '../navigation/icons'
 import { floatingContact, pathInShop } from './contact'
 
-/** The live-chat provider's loader (LiveChat: the licence goes in window.__lc). */
-export const LIVE_CHAT_SCRIPT = 'https://cdn.livechatinc.com/tracking.js'
+// Only shops with a live-chat licence load it (decision 019).
+const LiveChat = lazy(() => import('./live-chat').then((m) => ({ default: m.LiveChat })))
 
 /**
  * The floating contact button (000 §2, 001 §2) on the pages 001 §2 lists: the live chat when the
@@ -38,23 +38,4 @@ export function FloatingContact({
       </span>
     </a>
   )
-}
-
-/**
- * Loads the live chat once, after hydration, with the page's CSP nonce (read from the scripts
- * React Router rendered with it). The provider's widget draws its own floating button.
- */
-function LiveChat({ license }: { license: string }) {
-  useEffect(() => {
-    const w = window as unknown as { __lc?: Record<string, unknown> }
-    if (w.__lc) return
-    w.__lc = { license: Number(license) || license }
-    const script = document.createElement('script')
-    script.async = true
-    script.src = LIVE_CHAT_SCRIPT
-    const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce
-    if (nonce) script.nonce = nonce
-    document.head.append(script)
-  }, [license])
-  return null
 }

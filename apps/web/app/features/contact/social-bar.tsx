@@ -1,11 +1,10 @@
-import type { Shop } from '@tianguis/core/contracts/shops'
 import { useT } from '../../i18n/use-t'
-import { socialLinks } from './contact'
+import type { PageShop } from '../shop/page-shop'
 
 /** The social-network bar (000 §2): one link per network the shop has; nothing when it has none. */
-export function SocialBar({ shop }: { shop: Parameters<typeof socialLinks>[0] & Pick<Shop, 'name'> }) {
+export function SocialBar({ shop }: { shop: Pick<PageShop, 'name' | 'social_links'> }) {
   const t = useT()
-  const links = socialLinks(shop)
+  const links = shop.social_links
   if (links.length === 0) return null
   return (
     <nav aria-label={t('social.label', { name: shop.name })}>

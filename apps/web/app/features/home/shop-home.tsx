@@ -1,9 +1,9 @@
 import { forViewer } from '@tianguis/core/audience'
-import type { PublicBanner } from '@tianguis/core/contracts/banners'
 import type { Profile } from '@tianguis/core/contracts/identity'
-import type { Shop } from '@tianguis/core/contracts/shops'
 import { useT } from '../../i18n/use-t'
 import { BannerList } from '../banners/banner-list'
+import type { PageBanner } from '../banners/banners.server'
+import type { PageShop } from '../shop/page-shop'
 import { HeaderBlock } from './header-block'
 import { HeaderSlides } from './header-slides'
 
@@ -17,10 +17,10 @@ export function ShopHome({
   base,
   banners,
 }: {
-  shop: Shop
+  shop: PageShop
   profile: Pick<Profile, 'anonymous' | 'user_level'>
   base: string
-  banners: PublicBanner[]
+  banners: PageBanner[]
 }) {
   const t = useT()
   const info = shop.store_theme_info

@@ -1,34 +1,25 @@
-import type { PublicItem } from '@tianguis/core/contracts/items'
-import { photoOfSize } from '@tianguis/core/photo-sizes'
 import { Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
+import type { CardItem } from './card-item'
 import { ItemPrice, isOffer } from './item-price'
 
 /**
  * A product, service or experience in a list (001 §2 cards): main photo, name linking to the
  * item's page, price with the currency rules, a free label, an offer badge with regular price
- * and savings, and the sold-out or concluded marker. `dimmed` is the supplier's own unpublished
- * or hidden item (001 §4).
+ * and savings, and the sold-out or concluded marker. The supplier's own unpublished or hidden
+ * item is dimmed (001 §4).
  */
-export function ItemCard({
-  item,
-  href,
-  dimmed = false,
-}: {
-  item: PublicItem
-  href: string
-  dimmed?: boolean
-}) {
+export function ItemCard({ item }: { item: CardItem }) {
   const t = useT()
   const marker = item.concluded ? t('items.concluded') : item.sold_out ? t('items.soldOut') : null
   return (
     <article
-      className={`relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white ${dimmed ? 'opacity-50' : ''}`}
+      className={`relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white ${item.dimmed ? 'opacity-50' : ''}`}
     >
       <div className="relative aspect-[350/419] flex-none overflow-hidden bg-gray-100">
-        {item.photos[0] ? (
+        {item.photo ? (
           <img
-            src={photoOfSize(item.photos[0], 'card')}
+            src={item.photo}
             alt=""
             width={350}
             height={419}
@@ -50,7 +41,7 @@ export function ItemCard({
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="font-semibold text-gray-900">
           {/* The whole card is the link's target area (::after), the name its text. */}
-          <Link to={href} prefetch="intent" className="after:absolute after:inset-0 hover:underline">
+          <Link to={item.href} prefetch="intent" className="after:absolute after:inset-0 hover:underline">
             {item.name}
           </Link>
         </h3>

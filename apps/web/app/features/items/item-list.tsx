@@ -1,14 +1,13 @@
 import { ITEM_SORTS, type ItemSort } from '@tianguis/core/constants'
-import type { PublicItem } from '@tianguis/core/contracts/items'
-import { shopItemPath } from '@tianguis/core/item-links'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
 import { useT } from '../../i18n/use-t'
-import { useShop } from '../shop/use-shop'
+import type { CardItem } from './card-item'
 import { ItemCard } from './item-card'
 import { ItemSearch } from './item-search'
 
 export interface ItemPage {
-  results: PublicItem[]
+  /** The cards, with their links worked out by the loader (`cardItem()`). */
+  results: CardItem[]
   matches_estimated: number
   page: number
   pageSize: number
@@ -30,21 +29,16 @@ const SKELETONS = Array.from({ length: 10 }, (_, i) =>
  */
 export function ItemList({
   list,
-  hrefOf,
   sortable = true,
   keep = {},
 }: {
   list: ItemPage
-  /** Where a card links; by default the item's page in this shop. */
-  hrefOf?: (item: PublicItem) => string
   /** Whether the list offers the sort choice (the platform's search lists come by relevance). */
   sortable?: boolean
   /** Query parameters the list's forms and page links keep (such as the marketplace's `type`). */
   keep?: Record<string, string>
 }) {
   const t = useT()
-  const { base } = useShop()
-  const href = hrefOf ?? ((item: PublicItem) => shopItemPath(base, item))
   const location = useLocation()
   const navigation = useNavigation()
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname
@@ -106,11 +100,7 @@ export function ItemList({
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
           {list.results.map((item) => (
             <li key={item.id}>
-              <ItemCard
-                item={item}
-                href={href(item)}
-                dimmed={item.list_state === 'unpublished' || item.hiden === true}
-              />
+              <ItemCard item={item} />
             </li>
           ))}
         </ul>

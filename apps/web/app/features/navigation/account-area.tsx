@@ -1,13 +1,15 @@
 import { PROFILE_RETRY_COUNT, PROFILE_RETRY_INTERVAL_MS } from '@tianguis/core/constants'
-import type { Profile } from '@tianguis/core/contracts/identity'
-import { useEffect, useState } from 'react'
+import { lazy, useEffect, useState } from 'react'
 import { Link, useRevalidator } from 'react-router'
 import { useT } from '../../i18n/use-t'
+import type { PageProfile } from '../shop/page-profile'
 import { Icon } from './icons'
 import { usePopoverFocus } from './popover'
-import { Avatar, SIDE_MENU_ID } from './side-menu'
 
-const iconButton = 'inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-black/10'
+export const iconButton = 'inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-black/10'
+
+// Signed-in viewers only: visitors never load it (decision 019).
+const SignedInCorner = lazy(() => import('./signed-in-corner').then((m) => ({ default: m.SignedInCorner })))
 
 /**
  * 000 §4 "Profile load": when the server could not get the profile, the page shows skeletons and
@@ -15,7 +17,7 @@ const iconButton = 'inline-flex h-10 w-10 items-center justify-center rounded-md
  * apart; then it settles for what the server gave (the visitor's view; decision 015). `null`
  * means still waiting.
  */
-export function useProfileRetry(profile: Profile, unavailable: boolean): Profile | null {
+export function useProfileRetry<P>(profile: P, unavailable: boolean): P | null {
   const revalidator = useRevalidator()
   const [attempts, setAttempts] = useState(0)
   useEffect(() => {
@@ -46,10 +48,9 @@ export function AccountSkeleton() {
  * The account corner of the shop navbar (000 §2): log in and sign up for visitors (inside a menu
  * on phones), alerts and the profile button (which opens the side menu) for logged-in users.
  */
-export function AccountArea({ profile, base }: { profile: Profile | null; base: string }) {
+export function AccountArea({ profile, base }: { profile: PageProfile | null; base: string }) {
   const t = useT()
   const access = usePopoverFocus<HTMLUListElement>()
-  const alerts = usePopoverFocus<HTMLDivElement>()
   if (profile === null) return <AccountSkeleton />
   if (profile.anonymous) {
     return (
@@ -84,28 +85,5 @@ export function AccountArea({ profile, base }: { profile: Profile | null; base: 
       </div>
     )
   }
-  return (
-    <div className="flex items-center gap-1">
-      <button type="button" popoverTarget="alertas" className={iconButton}>
-        <Icon name="bell" />
-        <span className="sr-only">{t('nav.alerts')}</span>
-      </button>
-      <div id="alertas" ref={alerts} popover="auto" className="popover-panel p-4">
-        <p tabIndex={-1} data-autofocus className="text-gray-700">
-          {t('nav.alertsEmpty')}
-        </p>
-      </div>
-      <button
-        type="button"
-        popoverTarget={SIDE_MENU_ID}
-        className="inline-flex h-10 items-center gap-2 rounded-full p-1 hover:bg-black/10 md:pr-3"
-      >
-        <Avatar profile={profile} />
-        <span className="sr-only">{t('nav.accountMenu', { name: profile.name })}</span>
-        <span aria-hidden="true" className="hidden max-w-[10rem] truncate font-medium md:inline">
-          {profile.name}
-        </span>
-      </button>
-    </div>
-  )
+  return <SignedInCorner profile={profile} />
 }

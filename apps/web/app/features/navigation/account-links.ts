@@ -2,6 +2,16 @@ import type { Profile } from '@tianguis/core/contracts/identity'
 import type { Shop } from '@tianguis/core/contracts/shops'
 import type { Collaboration } from './side-menu'
 
+/** The side menu's links to other shops, chosen by the layout's loader for a signed-in viewer. */
+export interface AccountLinks {
+  myShop: string | null
+  rootStore: { name: string; href: string } | null
+  /** 'Mis productos' for suppliers and shop owners (lib/supplier-links.ts), else null. */
+  myProducts: string | null
+  /** 'Mis colaboraciones': the shops the viewer works in without owning them. */
+  collaborations: Collaboration[]
+}
+
 /**
  * 001 §2 "my shop": the viewer's own shop when it is not this one: a shop they own, or, for a
  * profile of main_type affinity, dssupplier or referral, the shop at their slug.
@@ -34,7 +44,7 @@ export function rootStoreLink(
 
 /**
  * 001 §2 'My collaborations': the shops where the viewer works (any staff role) without owning
- * them, from the profile the shell already has (no extra call); the side menu shows 5 at a time.
+ * them, from the profile the layout already loads (no extra call); the side menu shows 5 at a time.
  */
 export function collaborationsOf(profile: Pick<Profile, 'shops'>): Collaboration[] {
   return profile.shops

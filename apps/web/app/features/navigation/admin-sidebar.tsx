@@ -2,7 +2,7 @@ import type { Locale } from '@tianguis/core/locales'
 import type { MenuApp } from '@tianguis/core/menu-apps'
 import { Link } from 'react-router'
 import { useLocale, useT } from '../../i18n/use-t'
-import { Icon } from './icons'
+import { MenuAppIcon } from './menu-icons'
 import { usePopoverFocus } from './popover'
 
 export const ADMIN_MENU_ID = 'menu-admin'
@@ -28,7 +28,7 @@ export function AdminSidebar({ apps, base }: { apps: MenuApp[]; base: string }) 
           popoverTarget={ADMIN_MENU_ID}
           className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md text-gray-900 hover:bg-gray-100"
         >
-          <Icon name="menu" />
+          <MenuAppIcon name="menu" />
           <span className="sr-only">{t('admin.open')}</span>
         </button>
         {apps.map((entry) => (
@@ -38,7 +38,7 @@ export function AdminSidebar({ apps, base }: { apps: MenuApp[]; base: string }) 
             title={menuLabel(entry, locale)}
             className="inline-flex h-10 w-10 items-center justify-center rounded-md text-gray-900 hover:bg-gray-100"
           >
-            <Icon name={entry.icon} />
+            <MenuAppIcon name={entry.icon} />
             <span className="sr-only">{menuLabel(entry, locale)}</span>
           </Link>
         ))}
@@ -48,7 +48,7 @@ export function AdminSidebar({ apps, base }: { apps: MenuApp[]; base: string }) 
         popoverTarget={ADMIN_MENU_ID}
         className="fixed bottom-4 left-4 z-20 inline-flex h-12 w-12 cursor-pointer items-center justify-center rounded-full bg-gray-900 text-white shadow-lg lg:hidden"
       >
-        <Icon name="dashboard" />
+        <MenuAppIcon name="dashboard" />
         <span className="sr-only">{t('admin.open')}</span>
       </button>
       <dialog
@@ -68,7 +68,7 @@ export function AdminSidebar({ apps, base }: { apps: MenuApp[]; base: string }) 
             popoverTargetAction="hide"
             className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md hover:bg-gray-100"
           >
-            <Icon name="close" />
+            <MenuAppIcon name="close" />
             <span className="sr-only">{t('admin.close')}</span>
           </button>
         </div>
@@ -102,7 +102,7 @@ function AppList({
               className="inline-flex h-7 w-7 items-center justify-center rounded-md text-white"
               style={{ backgroundColor: entry.icon_color }}
             >
-              <Icon name={entry.icon} size={16} />
+              <MenuAppIcon name={entry.icon} size={16} />
             </span>
             {menuLabel(entry, locale)}
           </Link>

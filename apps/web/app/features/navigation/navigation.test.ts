@@ -1,6 +1,8 @@
 import type { Profile } from '@tianguis/core/contracts/identity'
 import type { Shop } from '@tianguis/core/contracts/shops'
+import type { ShopRole } from '@tianguis/core/permissions'
 import { describe, expect, it } from 'vitest'
+import { type PageShop, viewerCan } from '../shop/page-shop'
 import { collaborationsOf, ownShopHref, rootStoreLink } from './account-links'
 import { searchableSections, shopSettingsHref, topMenuEntries } from './sections'
 
@@ -10,14 +12,14 @@ const sections = (...on: string[]) =>
     enabled: on.includes(section),
   }))
 
-const shop = (over: Partial<Shop> = {}, on = ['products', 'services', 'blogs']) =>
+const shop = (over: Partial<Shop & PageShop> = {}, on = ['products', 'services', 'blogs']) =>
   ({
     store_type: 'plain',
-    viewer_roles: [],
+    viewer_can: [],
     is_proxy: false,
     store_theme_info: { sections_info: sections(...on) },
     ...over,
-  }) as unknown as Shop
+  }) as unknown as Shop & PageShop
 
 describe('top menu (001 §2)', () => {
   it('lists only the enabled sections, catálogos always', () => {
@@ -42,18 +44,21 @@ describe('top menu (001 §2)', () => {
   })
 
   it('gives owners and admins the add-plus shortcuts, nobody else, and none on proxy shops', () => {
-    const adds = (over: Partial<Shop>) =>
-      topMenuEntries(shop(over, ['products', 'services', 'blogs']), '/demo').map((e) => e.add)
-    expect(adds({ viewer_roles: ['owner'] })).toEqual([
+    const adds = (roles: ShopRole[], over: Partial<Shop & PageShop> = {}) =>
+      topMenuEntries(
+        shop({ ...over, viewer_can: viewerCan(roles) }, ['products', 'services', 'blogs']),
+        '/demo',
+      ).map((e) => e.add)
+    expect(adds(['owner'])).toEqual([
       '/apps/me/products/create',
       '/apps/me/products/services/create',
       '/demo/catalogos?crear=1',
       '/demo/blogs/crear',
     ])
-    expect(adds({ viewer_roles: ['admin'] })[0]).toBe('/apps/me/products/create')
-    expect(adds({ viewer_roles: ['accountant'] })).toEqual([null, null, null, null])
-    expect(adds({ viewer_roles: [] })).toEqual([null, null, null, null])
-    expect(adds({ viewer_roles: ['owner'], is_proxy: true })).toEqual([null, null, null, null])
+    expect(adds(['admin'])[0]).toBe('/apps/me/products/create')
+    expect(adds(['accountant'])).toEqual([null, null, null, null])
+    expect(adds([])).toEqual([null, null, null, null])
+    expect(adds(['owner'], { is_proxy: true })).toEqual([null, null, null, null])
   })
 
   it('searches only the item kinds that are on and links the settings page', () => {

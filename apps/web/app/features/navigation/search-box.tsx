@@ -1,9 +1,9 @@
-import { SECTION_PATHS } from '@tianguis/core/sections'
 import type { FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { Icon } from './icons'
 import { usePopoverFocus } from './popover'
+import type { SearchTarget } from './sections'
 
 /** 000 §2: when the search opens, focus moves to the field after 1 second. */
 export const SEARCH_FOCUS_DELAY_MS = 1000
@@ -19,18 +19,11 @@ const TYPE_KEYS = {
  * Without JavaScript it is a GET form: each type is a submit button with its own page
  * (`{base}/productos?filter=…`). With JavaScript the text is lower-cased before it goes.
  */
-export function SearchBox({
-  base,
-  sections,
-}: {
-  base: string
-  sections: ('products' | 'services' | 'experiences')[]
-}) {
+export function SearchBox({ targets }: { targets: SearchTarget[] }) {
   const t = useT()
   const navigate = useNavigate()
   const panel = usePopoverFocus<HTMLElement>(SEARCH_FOCUS_DELAY_MS)
-  if (sections.length === 0) return null
-  const first = sections[0]!
+  if (targets.length === 0) return null
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -64,7 +57,7 @@ export function SearchBox({
       >
         <form
           method="get"
-          action={`${base}/${SECTION_PATHS[first]}`}
+          action={targets[0]!.href}
           onSubmit={onSubmit}
           className="mx-auto flex max-w-3xl flex-wrap items-end gap-3 p-4"
         >
@@ -81,11 +74,11 @@ export function SearchBox({
           </label>
           <fieldset className="flex flex-wrap items-center gap-2">
             <legend className="sr-only">{t('nav.search.in')}</legend>
-            {sections.map((section) => (
+            {targets.map(({ section, href }) => (
               <button
                 key={section}
                 type="submit"
-                formAction={`${base}/${SECTION_PATHS[section]}`}
+                formAction={href}
                 className="inline-flex items-center gap-1 rounded-md bg-[var(--accent)] px-3 py-2 font-medium text-[var(--on-accent)] hover:opacity-90"
               >
                 <Icon name="search" size={16} />

@@ -1,8 +1,11 @@
 import type { Shop } from '@tianguis/core/contracts/shops'
-import { can } from '@tianguis/core/permissions'
+import type { ShopAction } from '@tianguis/core/permissions'
 import { enabledSections, isSectionEnabled, SECTION_PATHS, type ShopSection } from '@tianguis/core/sections'
 
-/** The top menu's entries (001 §2 "Shop pages", "Top menu and admin shortcuts"). */
+/**
+ * The top menu's entries (001 §2 "Shop pages", "Top menu and admin shortcuts"), worked out by the
+ * layout's loader (page-shop.ts), like the search's targets and the settings link.
+ */
 export type MenuSection = ShopSection
 
 export interface MenuEntry {
@@ -34,13 +37,13 @@ function addPath(section: MenuSection, base: string): string | null {
 }
 
 /** May this viewer edit the storefront here ('shop.update': owner, admin)? Never on proxy shops (001 §6). */
-export function canEditStorefront(shop: Pick<Shop, 'viewer_roles' | 'is_proxy'>): boolean {
-  return !shop.is_proxy && can(shop.viewer_roles, 'shop.update')
+export function canEditStorefront(shop: { is_proxy: boolean; viewer_can: readonly ShopAction[] }): boolean {
+  return !shop.is_proxy && shop.viewer_can.includes('shop.update')
 }
 
 /** May this viewer open the shop's settings (the preferences icon, for admins only)? */
-export function isShopAdmin(shop: Pick<Shop, 'viewer_roles'>): boolean {
-  return can(shop.viewer_roles, 'shop.update')
+export function isShopAdmin(shop: { viewer_can: readonly ShopAction[] }): boolean {
+  return shop.viewer_can.includes('shop.update')
 }
 
 /**
@@ -48,7 +51,7 @@ export function isShopAdmin(shop: Pick<Shop, 'viewer_roles'>): boolean {
  * 'info' only for franchise shops with retail on), each with the admin's shortcut when allowed.
  */
 export function topMenuEntries(
-  shop: Pick<Shop, 'store_theme_info' | 'store_type' | 'viewer_roles' | 'is_proxy'>,
+  shop: Pick<Shop, 'store_theme_info' | 'store_type' | 'is_proxy'> & { viewer_can: readonly ShopAction[] },
   base: string,
 ): MenuEntry[] {
   const editable = canEditStorefront(shop)
@@ -66,6 +69,19 @@ export function searchableSections(
   return (['products', 'services', 'experiences'] as const).filter((section) =>
     isSectionEnabled(shop, section),
   )
+}
+
+/** Where the search looks for each item kind that is on (its form posts there). */
+export interface SearchTarget {
+  section: 'products' | 'services' | 'experiences'
+  href: string
+}
+
+export function searchTargets(
+  shop: Pick<Shop, 'store_theme_info' | 'store_type'>,
+  base: string,
+): SearchTarget[] {
+  return searchableSections(shop).map((section) => ({ section, href: `${base}/${SECTION_PATHS[section]}` }))
 }
 
 /** The admin settings page opened by the preferences icon (001 §2). */

@@ -1,12 +1,10 @@
 import { COLLABORATORS_PAGE_SIZE } from '@tianguis/core/constants'
-import type { Profile } from '@tianguis/core/contracts/identity'
-import type { Shop } from '@tianguis/core/contracts/shops'
 import { useState } from 'react'
 import { Form, Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
-import { managesItems, myProductsHref } from '../../lib/supplier-links'
-import { ownShopHref, rootStoreLink } from './account-links'
-import { Icon } from './icons'
+import type { PageProfile } from '../shop/page-profile'
+import type { AccountLinks } from './account-links'
+import { MenuAppIcon } from './menu-icons'
 import { usePopoverFocus } from './popover'
 
 /** A shop the viewer collaborates with (001 §3 "Collaborator (side menu)"). */
@@ -27,20 +25,21 @@ const item = 'flex items-center gap-3 rounded-md px-3 py-2 font-medium hover:bg-
  * the profile button and closes on Escape, a click outside or its close button, without JavaScript.
  */
 export function SideMenu({
-  shop,
   profile,
   base,
-  collaborations,
+  links,
 }: {
-  shop: Pick<Shop, 'slug' | 'root_affinity_store_info'>
-  profile: Profile
+  profile: PageProfile
   base: string
-  collaborations?: Collaboration[]
+  /** My shop, my products, the root network store and my collaborations (account-links.ts, chosen on the server). */
+  links: AccountLinks | null
 }) {
   const t = useT()
   const ref = usePopoverFocus<HTMLDialogElement>()
-  const myShop = ownShopHref(profile, shop.slug)
-  const root = rootStoreLink(shop)
+  const myShop = links?.myShop ?? null
+  const root = links?.rootStore ?? null
+  const myProducts = links?.myProducts ?? null
+  const collaborations = links?.collaborations ?? []
   return (
     <dialog
       id={SIDE_MENU_ID}
@@ -61,7 +60,7 @@ export function SideMenu({
           popoverTargetAction="hide"
           className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-gray-100"
         >
-          <Icon name="close" />
+          <MenuAppIcon name="close" />
           <span className="sr-only">{t('side.close')}</span>
         </button>
       </div>
@@ -69,48 +68,48 @@ export function SideMenu({
         <ul className="flex flex-col gap-1">
           <li>
             <Link to={`${base}/perfil`} className={item} data-autofocus>
-              <Icon name="user" />
+              <MenuAppIcon name="user" />
               {t('side.profile')}
             </Link>
           </li>
           {myShop ? (
             <li>
               <Link to={myShop} className={item}>
-                <Icon name="franchise" />
+                <MenuAppIcon name="franchise" />
                 {t('side.myShop')}
               </Link>
             </li>
           ) : null}
-          {managesItems(profile) ? (
+          {myProducts ? (
             <li>
-              <Link to={myProductsHref(base)} className={item}>
-                <Icon name="products" />
+              <Link to={myProducts} className={item}>
+                <MenuAppIcon name="products" />
                 {t('supplier.menu.myProducts')}
               </Link>
             </li>
           ) : null}
           <li>
             <Link to={`${base}/mis-compras`} className={item}>
-              <Icon name="cart" />
+              <MenuAppIcon name="cart" />
               {t('side.purchases')}
             </Link>
           </li>
           {root ? (
             <li>
               <a href={root.href} className={item}>
-                <Icon name="network" />
+                <MenuAppIcon name="network" />
                 {t('side.rootStore', { name: root.name })}
               </a>
             </li>
           ) : null}
-          {collaborations && collaborations.length > 0 ? (
+          {collaborations.length > 0 ? (
             <li>
               <Collaborations items={collaborations} />
             </li>
           ) : null}
           <li>
             <Link to={`${base}/preferencias`} className={item}>
-              <Icon name="settings" />
+              <MenuAppIcon name="settings" />
               {t('side.preferences')}
             </Link>
           </li>
@@ -118,7 +117,7 @@ export function SideMenu({
             <Form method="post" action="/logout">
               <input type="hidden" name="next" value={base || '/'} />
               <button type="submit" className={`${item} w-full cursor-pointer text-left`}>
-                <Icon name="external" />
+                <MenuAppIcon name="external" />
                 {t('side.signOff')}
               </button>
             </Form>
@@ -173,7 +172,13 @@ function Collaborations({ items }: { items: Collaboration[] }) {
 }
 
 /** The viewer's avatar, or their initial. */
-export function Avatar({ profile, size = 32 }: { profile: Pick<Profile, 'name' | 'images'>; size?: number }) {
+export function Avatar({
+  profile,
+  size = 32,
+}: {
+  profile: Pick<PageProfile, 'name' | 'images'>
+  size?: number
+}) {
   if (profile.images.avatar) {
     return (
       <img

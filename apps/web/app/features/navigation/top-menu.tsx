@@ -1,9 +1,9 @@
-import type { Shop } from '@tianguis/core/contracts/shops'
 import { Link, NavLink } from 'react-router'
 import { useT } from '../../i18n/use-t'
+import type { PageShop } from '../shop/page-shop'
 import { Icon } from './icons'
 import { usePopoverFocus } from './popover'
-import { isShopAdmin, type MenuSection, shopSettingsHref, topMenuEntries } from './sections'
+import type { MenuSection } from './sections'
 
 const LABELS = {
   products: 'menu.products',
@@ -32,18 +32,15 @@ const ADD_LABELS = {
  */
 export function TopMenu({
   shop,
-  base,
   band,
 }: {
-  shop: Pick<Shop, 'store_theme_info' | 'store_type' | 'viewer_roles' | 'is_proxy'>
-  base: string
+  shop: Pick<PageShop, 'menu'>
   /** Theme 4: the menu is a band in the shop's second colour. */
   band: boolean
 }) {
   const t = useT()
   const ref = usePopoverFocus<HTMLUListElement>()
-  const entries = topMenuEntries(shop, base)
-  const admin = isShopAdmin(shop)
+  const { entries, settings } = shop.menu
   const link = ({ isActive }: { isActive: boolean }) =>
     `block rounded-md px-3 py-2 font-medium hover:underline underline-offset-4 ${
       isActive ? 'underline decoration-2' : ''
@@ -89,9 +86,9 @@ export function TopMenu({
             </li>
           ))}
         </ul>
-        {admin ? (
+        {settings ? (
           <Link
-            to={shopSettingsHref(base)}
+            to={settings}
             className="ml-auto inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-black/10"
           >
             <Icon name="settings" />

@@ -1,14 +1,13 @@
-import type { Profile } from '@tianguis/core/contracts/identity'
-import type { Shop } from '@tianguis/core/contracts/shops'
 import { Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { shopHome } from '../../lib/shop-base'
+import type { PageProfile } from '../shop/page-profile'
+import type { PageShop } from '../shop/page-shop'
 import { ShopPhoto } from '../shop/shop-photo'
 import { ThemeToggle } from '../theme/theme-toggle'
 import { AccountArea } from './account-area'
 import { Icon } from './icons'
 import { SearchBox } from './search-box'
-import { searchableSections } from './sections'
 
 /**
  * The top navbar (000 §2): logo and name (the name kept for screen readers when
@@ -21,9 +20,9 @@ export function TopNavbar({
   base,
   cartCount,
 }: {
-  shop: Shop
+  shop: PageShop
   /** null while the profile is being retried: skeletons. */
-  profile: Profile | null
+  profile: PageProfile | null
   base: string
   cartCount: number
 }) {
@@ -37,7 +36,7 @@ export function TopNavbar({
         </h1>
       </Link>
       <div className="ml-auto flex shrink-0 items-center gap-1">
-        {shop.hidden_search_bar ? null : <SearchBox base={base} sections={searchableSections(shop)} />}
+        {shop.hidden_search_bar ? null : <SearchBox targets={shop.menu.search} />}
         {shop.darkmode && !shop.hidden_darkmode ? <ThemeToggle /> : null}
         <Link
           to={`${base}/carrito`}

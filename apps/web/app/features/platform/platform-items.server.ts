@@ -1,15 +1,20 @@
 import { PRODUCTS_LIST_PAGE_SIZE } from '@tianguis/core/constants'
 import { listOf } from '@tianguis/core/contracts/common'
-import { publicItem } from '@tianguis/core/contracts/items'
+import { type PublicItem, publicItem } from '@tianguis/core/contracts/items'
+import { platformItemPath } from '@tianguis/core/item-links'
 import { ITEM_TYPES, type ItemType } from '@tianguis/core/items'
 import { SEARCH_TEXT_MAX } from '@tianguis/core/search'
 import { data, type RouterContextProvider } from 'react-router'
 import { createApi } from '../../lib/api.server'
+import { cardItem } from '../items/card-item'
 import type { ItemPage } from '../items/item-list'
 import { addressingFor } from '../shop/shop.server'
 import { loadShopList } from './platform.server'
 
 const itemList = listOf(publicItem)
+
+/** A platform card links by 001 §2: business items under /negocios, the rest to /products or /services. */
+const platformHref = (item: PublicItem) => platformItemPath(item, { business: true })
 
 export type PlatformItemsData = { found: true; items: ItemPage; type: ItemType | null } | { found: false }
 
@@ -48,7 +53,11 @@ export async function loadPlatformItems(
   })
   const base = { page: params.page, pageSize, sort: null, filter: params.filter }
   const items: ItemPage = result.ok
-    ? { ...result.data, ...base }
+    ? {
+        results: result.data.results.map((item) => cardItem(item, platformHref(item))),
+        matches_estimated: result.data.matches_estimated,
+        ...base,
+      }
     : { results: [], matches_estimated: 0, ...base }
   return data<PlatformItemsData>({ found: true, items, type })
 }
@@ -73,5 +82,6 @@ export async function loadNetwork(
       limit: NETWORK_PRODUCTS,
     }),
   ])
-  return data({ found: true as const, shops, products: products.ok ? products.data.results : [] })
+  const cards = products.ok ? products.data.results.map((item) => cardItem(item, platformHref(item))) : []
+  return data({ found: true as const, shops, products: cards })
 }

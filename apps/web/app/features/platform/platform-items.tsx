@@ -1,5 +1,3 @@
-import type { PublicItem } from '@tianguis/core/contracts/items'
-import { platformItemPath } from '@tianguis/core/item-links'
 import { ITEM_TYPES } from '@tianguis/core/items'
 import { Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
@@ -8,9 +6,6 @@ import { ItemList } from '../items/item-list'
 import { Breadcrumb, type Crumb } from '../sections/breadcrumb'
 import { EmptyState } from '../sections/section-page'
 import type { PlatformItemsData } from './platform-items.server'
-
-/** A platform card links by 001 §2: business items under /negocios, the rest to /products or /services. */
-export const platformHref = (item: PublicItem) => platformItemPath(item, { business: true })
 
 /**
  * `/marketplace` and `/products` (issue #4 §6): a breadcrumb (the marketplace link of 001 §2),
@@ -58,12 +53,7 @@ export function PlatformItems({
         </nav>
       ) : null}
       {items.results.length > 0 || items.filter ? (
-        <ItemList
-          list={items}
-          hrefOf={platformHref}
-          sortable={false}
-          keep={type && chooseType ? { type } : {}}
-        />
+        <ItemList list={items} sortable={false} keep={type && chooseType ? { type } : {}} />
       ) : (
         <EmptyState title={t('sections.empty.products')} text={t('market.empty')} />
       )}

@@ -1,4 +1,3 @@
-import type { Profile } from '@tianguis/core/contracts/identity'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useT } from '../../i18n/use-t'
@@ -6,9 +5,10 @@ import { useRootData } from '../../lib/root-data'
 import { SkipLink } from '../../ui/skip-link'
 import { AccountNav } from '../account/account-nav'
 import { LanguageSelector } from '../preferences/language-selector'
+import type { PageProfile } from '../shop/page-profile'
 
 /** The platform's own look (home, and the platform-level account pages). */
-export function PlatformShell({ profile, children }: { profile: Profile; children: ReactNode }) {
+export function PlatformShell({ profile, children }: { profile: PageProfile; children: ReactNode }) {
   const t = useT()
   const { year } = useRootData()
   const location = useLocation()

@@ -1,10 +1,10 @@
-import { can } from '@tianguis/core/permissions'
 import type { ShopSection } from '@tianguis/core/sections'
 import type { ReactNode } from 'react'
 import type { MessageKey } from '../../i18n/es-MX'
 import { useT } from '../../i18n/use-t'
 import { shopHome } from '../../lib/shop-base'
 import { NotFound } from '../errors/not-found'
+import { canEditStorefront } from '../navigation/sections'
 import { usePageHeading, useShop } from '../shop/use-shop'
 import { Breadcrumb, type Crumb } from './breadcrumb'
 import type { SectionData } from './sections.server'
@@ -73,7 +73,7 @@ export function SectionPage({ data, children }: { data: SectionData; children?: 
   const { shop, base } = useShop()
   const heading = usePageHeading()
   if (!data.found || !shop) return <NotFound homeHref={shopHome(base)} titleAs={heading} />
-  const admin = !shop.is_proxy && can(shop.viewer_roles, 'shop.update')
+  const admin = canEditStorefront(shop)
   const title = t(SECTION_TITLES[data.section])
   return (
     <SectionFrame

@@ -7,14 +7,31 @@ import {
 import { listOf } from '@tianguis/core/contracts/common'
 import { publicItem } from '@tianguis/core/contracts/items'
 import type { Shop } from '@tianguis/core/contracts/shops'
+import { shopItemPath } from '@tianguis/core/item-links'
 import { SEARCH_TEXT_MAX } from '@tianguis/core/search'
 import { isSectionEnabled, type ShopSection } from '@tianguis/core/sections'
 import { isReservedPath } from '@tianguis/core/tenancy'
 import { data, type RouterContextProvider } from 'react-router'
+import type { MessagePrefix } from '../../i18n/prefixes'
 import { createApi } from '../../lib/api.server'
+import { cardItem } from '../items/card-item'
 import type { ItemPage } from '../items/item-list'
 import { addressingFor } from '../shop/shop.server'
 import { shopOnce } from './shop-once.server'
+
+/** What every section page shows: the breadcrumb and the empty state's text (section-page.tsx). */
+const SECTION_FRAME = ['sections.breadcrumb', 'sections.home', 'sections.empty.text'] as const
+
+/** The messages each section's page asks for (decision 019): the frame's, its title, its empty state. */
+export const SECTION_MESSAGES = {
+  products: [...SECTION_FRAME, 'sections.products', 'sections.empty.products', 'items'],
+  services: [...SECTION_FRAME, 'sections.services', 'sections.empty.services', 'items'],
+  experiences: [...SECTION_FRAME, 'sections.experiences', 'sections.empty.experiences', 'items'],
+  catalogues: [...SECTION_FRAME, 'sections.catalogues', 'sections.empty.catalogues', 'sections.catalogue'],
+  blogs: [...SECTION_FRAME, 'sections.blogs', 'sections.empty.blogs'],
+  franchises: [...SECTION_FRAME, 'sections.franchises', 'sections.empty.franchises'],
+  info: [...SECTION_FRAME, 'sections.info', 'sections.empty.franchises'],
+} as const satisfies Record<ShopSection, readonly MessagePrefix[]>
 
 export type SectionData =
   | { found: true; section: ShopSection; shop: Pick<Shop, 'name' | 'canonical_url'> }
@@ -67,7 +84,7 @@ export async function loadItemSection(
   const filter = (url.searchParams.get('filter') ?? '').trim().toLowerCase().slice(0, SEARCH_TEXT_MAX)
   const page = Math.min(Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1), 200)
   const pageSize = section === 'services' ? SERVICES_LIST_PAGE_SIZE : PRODUCTS_LIST_PAGE_SIZE
-  const { slug } = addressingFor(paramShop, context)
+  const { slug, base } = addressingFor(paramShop, context)
   const result = await createApi(request, context).get(
     `/api/v1/shops/${encodeURIComponent(slug!)}/items`,
     itemList,
@@ -80,8 +97,16 @@ export async function loadItemSection(
       limit: pageSize,
     },
   )
+  // The browser gets only what the cards show (card-item.ts), not the API's whole items.
   const list: ItemPage = result.ok
-    ? { ...result.data, page, pageSize, sort, filter }
+    ? {
+        results: result.data.results.map((item) => cardItem(item, shopItemPath(base, item))),
+        matches_estimated: result.data.matches_estimated,
+        page,
+        pageSize,
+        sort,
+        filter,
+      }
     : { results: [], matches_estimated: 0, page, pageSize, sort, filter }
   return data({ ...loaded.data, items: list })
 }

@@ -1,17 +1,13 @@
-import type { Shop } from '@tianguis/core/contracts/shops'
 import { Link, useLocation } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { useRootData } from '../../lib/root-data'
 import { CONTACT_DIALOG_ID } from '../contact/contact-dialog'
 import { SocialBar } from '../contact/social-bar'
 import { LanguageSelector } from '../preferences/language-selector'
-import { footerColours } from './theme'
+import type { PageShop } from './page-shop'
 
 type FooterShop = Parameters<typeof SocialBar>[0]['shop'] &
-  Pick<
-    Shop,
-    'name' | 'theme' | 'about_entry_id' | 'users_support_url' | 'footer_style' | 'footer_bg' | 'footer_fg'
-  >
+  Pick<PageShop, 'name' | 'theme' | 'about_entry_id' | 'users_support_url' | 'footer_style' | 'colours'>
 
 /** An https link to the support centre, or nothing (the value comes from the shop's settings). */
 function supportHref(url: string | null): string | null {
@@ -29,7 +25,7 @@ export function ShopFooter({ shop, base }: { shop: FooterShop; base: string }) {
   const { year } = useRootData()
   const location = useLocation()
   const threeColumns = shop.footer_style === '3cols1col'
-  const custom = footerColours(shop)
+  const custom = shop.colours.footer ?? undefined
   const support = supportHref(shop.users_support_url)
   const link = 'underline-offset-4 hover:underline'
   const themed =

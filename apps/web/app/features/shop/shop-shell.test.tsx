@@ -2,10 +2,11 @@ import { ANONYMOUS_PROFILE, type Profile } from '@tianguis/core/contracts/identi
 import type { Shop } from '@tianguis/core/contracts/shops'
 import type { Locale } from '@tianguis/core/locales'
 import { createContext, type ReactNode, useContext } from 'react'
-import { renderToString } from 'react-dom/server'
+import { prerenderToNodeStream } from 'react-dom/static'
 import { createRoutesStub, Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../i18n/translate'
+import { pageShop } from './page-shop'
 import { ShopShell } from './shop-shell'
 
 const sections = (...on: string[]) =>
@@ -14,7 +15,7 @@ const sections = (...on: string[]) =>
     enabled: on.includes(section),
   }))
 
-const shop = {
+const rawShop = {
   id: 'shp_1',
   slug: 'demo',
   name: 'Tienda Demo',
@@ -51,6 +52,8 @@ const shop = {
   kick: null,
   discord: null,
 } as unknown as Shop
+/** What the layout sends the page (page-shop.ts). */
+const shop = pageShop(rawShop, '/demo')
 
 const user: Profile = {
   ...ANONYMOUS_PROFILE,
@@ -74,9 +77,12 @@ const Stub = createRoutesStub([
   { id: 'root', path: '/', loader: () => null, Component: Root, children: [{ path: '*', Component: Page }] },
 ])
 
-/** Renders inside a router whose root data says the locale, as the real root loader does. */
-function render(ui: ReactNode, locale: Locale = 'es-MX', path = '/demo') {
-  return renderToString(
+/**
+ * Renders inside a router whose root data says the locale, as the real root loader does; waits,
+ * as the server does, for the parts loaded lazily (the side menu, the admin side bar).
+ */
+async function render(ui: ReactNode, locale: Locale = 'es-MX', path = '/demo') {
+  const { prelude } = await prerenderToNodeStream(
     <Ui value={ui}>
       <Stub
         initialEntries={[path]}
@@ -84,11 +90,14 @@ function render(ui: ReactNode, locale: Locale = 'es-MX', path = '/demo') {
       />
     </Ui>,
   )
+  let html = ''
+  for await (const chunk of prelude) html += chunk
+  return html
 }
 
 describe('ShopShell', () => {
-  it('shows the shop name, theme, colours, search, cart and login links for a visitor', () => {
-    const html = render(
+  it('shows the shop name, theme, colours, search, cart and login links for a visitor', async () => {
+    const html = await render(
       <ShopShell shop={shop} profile={ANONYMOUS_PROFILE} base="/demo">
         <p>contenido</p>
       </ShopShell>,
@@ -115,10 +124,10 @@ describe('ShopShell', () => {
     expect(html).not.toContain('id="menu-cuenta"')
   })
 
-  it("keeps a hidden name for screen readers, hides the search and links to '' base on the shop's own host", () => {
-    const html = render(
+  it("keeps a hidden name for screen readers, hides the search and links to '' base on the shop's own host", async () => {
+    const html = await render(
       <ShopShell
-        shop={{ ...shop, hidden_store_name: true, hidden_search_bar: true, theme: 4 }}
+        shop={pageShop({ ...rawShop, hidden_store_name: true, hidden_search_bar: true, theme: 4 }, '')}
         profile={user}
         base=""
       >
@@ -139,8 +148,8 @@ describe('ShopShell', () => {
     expect(html).toContain('>Alerts<')
   })
 
-  it('offers logout with next = the shop base when addressed by path', () => {
-    const html = render(
+  it('offers logout with next = the shop base when addressed by path', async () => {
+    const html = await render(
       <ShopShell shop={shop} profile={user} base="/demo">
         <p>contenido</p>
       </ShopShell>,
@@ -149,25 +158,33 @@ describe('ShopShell', () => {
     expect(html).toContain('>Cerrar sesión<')
   })
 
-  it('gives the owner the add-plus shortcuts and the settings icon, but not on a proxy shop', () => {
-    const owner = render(
-      <ShopShell shop={{ ...shop, viewer_roles: ['owner'] }} profile={user} base="/demo">
+  it('gives the owner the add-plus shortcuts and the settings icon, but not on a proxy shop', async () => {
+    const owner = await render(
+      <ShopShell
+        shop={pageShop({ ...rawShop, viewer_roles: ['owner'] }, '/demo')}
+        profile={user}
+        base="/demo"
+      >
         <p>contenido</p>
       </ShopShell>,
     )
     expect(owner).toContain('href="/apps/me/products/create"')
     expect(owner).toContain('href="/demo/catalogos?crear=1"')
     expect(owner).toContain('href="/demo/admin/configuracion?showCustomShopToggle=true"')
-    const proxy = render(
-      <ShopShell shop={{ ...shop, viewer_roles: ['owner'], is_proxy: true }} profile={user} base="/demo">
+    const proxy = await render(
+      <ShopShell
+        shop={pageShop({ ...rawShop, viewer_roles: ['owner'], is_proxy: true }, '/demo')}
+        profile={user}
+        base="/demo"
+      >
         <p>contenido</p>
       </ShopShell>,
     )
     expect(proxy).not.toContain('href="/apps/me/products/create"')
   })
 
-  it('shows skeletons while the profile is being retried', () => {
-    const html = render(
+  it('shows skeletons while the profile is being retried', async () => {
+    const html = await render(
       <ShopShell shop={shop} profile={ANONYMOUS_PROFILE} profileUnavailable base="/demo">
         <p>contenido</p>
       </ShopShell>,
@@ -177,18 +194,21 @@ describe('ShopShell', () => {
     expect(html).not.toContain('>Iniciar sesión<')
   })
 
-  it('renders the footer: about only with an entry, support link, three columns, own colours', () => {
-    const html = render(
+  it('renders the footer: about only with an entry, support link, three columns, own colours', async () => {
+    const html = await render(
       <ShopShell
-        shop={{
-          ...shop,
-          about_entry_id: 'blg_1',
-          users_support_url: 'https://ayuda.example/centro',
-          footer_style: '3cols1col',
-          footer_bg: '#111111',
-          footer_fg: '#eeeeee',
-          adornment_type: 'geom-circle',
-        }}
+        shop={pageShop(
+          {
+            ...rawShop,
+            about_entry_id: 'blg_1',
+            users_support_url: 'https://ayuda.example/centro',
+            footer_style: '3cols1col',
+            footer_bg: '#111111',
+            footer_fg: '#eeeeee',
+            adornment_type: 'geom-circle',
+          },
+          '/demo',
+        )}
         profile={ANONYMOUS_PROFILE}
         base="/demo"
       >

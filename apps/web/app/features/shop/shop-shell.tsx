@@ -1,21 +1,25 @@
-import type { Profile } from '@tianguis/core/contracts/identity'
-import type { Shop } from '@tianguis/core/contracts/shops'
 import type { MenuApp } from '@tianguis/core/menu-apps'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { lazy, type ReactNode, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { SkipLink } from '../../ui/skip-link'
 import { ContactDialog } from '../contact/contact-dialog'
 import { FloatingContact } from '../contact/floating-contact'
 import { useProfileRetry } from '../navigation/account-area'
-import { collaborationsOf } from '../navigation/account-links'
-import { AdminSidebar } from '../navigation/admin-sidebar'
+import type { AccountLinks } from '../navigation/account-links'
 import { closeOpenPopovers } from '../navigation/popover'
-import { type Collaboration, SideMenu } from '../navigation/side-menu'
 import { TopMenu } from '../navigation/top-menu'
 import { TopNavbar } from '../navigation/top-navbar'
+import type { PageProfile } from './page-profile'
+import type { PageShop } from './page-shop'
 import { ShopFooter } from './shop-footer'
-import { themeStyle } from './theme'
+
+// Only signed-in viewers get the side menu, only staff the admin side bar: visitors never load
+// their code (decision 019). Server rendering waits for them, and so does hydration.
+const SideMenu = lazy(() => import('../navigation/side-menu').then((m) => ({ default: m.SideMenu })))
+const AdminSidebar = lazy(() =>
+  import('../navigation/admin-sidebar').then((m) => ({ default: m.AdminSidebar })),
+)
 
 /**
  * The storefront shell shared by themes 3 and 4 (000 §2, 001 §2): the top navbar, the top menu,
@@ -29,21 +33,21 @@ export function ShopShell({
   base,
   profileUnavailable = false,
   adminApps = [],
+  accountLinks = null,
   cartCount = 0,
-  collaborations,
   children,
 }: {
-  shop: Shop
-  profile: Profile
+  shop: PageShop
+  profile: PageProfile
   base: string
   /** The server could not get the profile: skeletons while it is retried. */
   profileUnavailable?: boolean
   /** The admin side bar's links for this viewer (none for visitors and customers). */
   adminApps?: MenuApp[]
+  /** The side menu's links to the viewer's shop and the root network store. */
+  accountLinks?: AccountLinks | null
   /** Items in the cart (the cart comes with its own issue). */
   cartCount?: number
-  /** The viewer's collaborations for the side menu; by default the shops they work in (collaborationsOf). */
-  collaborations?: Collaboration[]
   children: ReactNode
 }) {
   const t = useT()
@@ -62,7 +66,7 @@ export function ShopShell({
   return (
     <div
       data-theme={String(shop.theme)}
-      style={themeStyle(shop.store_theme_info)}
+      style={shop.colours.shell}
       className={`flex min-h-screen flex-col bg-white text-gray-900 ${
         shop.adornment_type === 'geom-circle' ? 'adornment-geom-circle' : ''
       }`}
@@ -77,22 +81,15 @@ export function ShopShell({
       >
         <TopNavbar shop={shop} profile={viewer} base={base} cartCount={cartCount} />
       </header>
-      <TopMenu shop={shop} base={base} band={band} />
-      <AdminSidebar apps={adminApps} base={base} />
+      <TopMenu shop={shop} band={band} />
+      {adminApps.length > 0 ? <AdminSidebar apps={adminApps} base={base} /> : null}
       <main id="contenido" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         {children}
       </main>
       <ShopFooter shop={shop} base={base} />
       <FloatingContact shop={shop} base={base} />
       <ContactDialog shop={shop} />
-      {viewer && !viewer.anonymous ? (
-        <SideMenu
-          shop={shop}
-          profile={viewer}
-          base={base}
-          collaborations={collaborations ?? collaborationsOf(viewer)}
-        />
-      ) : null}
+      {viewer && !viewer.anonymous ? <SideMenu profile={viewer} base={base} links={accountLinks} /> : null}
     </div>
   )
 }

@@ -9,8 +9,12 @@ import { data, type RouterContextProvider } from 'react-router'
 import { type Api, createApi } from '../../lib/api.server'
 import { requestInfoContext } from '../../lib/request-context'
 import { type Addressing, addressing } from '../../lib/shop-base'
+import { managesItems, myProductsHref } from '../../lib/supplier-links'
 import { loadViewer } from '../../lib/viewer.server'
+import { type AccountLinks, collaborationsOf, ownShopHref, rootStoreLink } from '../navigation/account-links'
 import { shopOnce } from '../sections/shop-once.server'
+import { pageProfile } from './page-profile'
+import { pageShop } from './page-shop'
 import type { ShopMissing } from './shop-missing'
 
 /** Which shop this request is for and where its pages live (see lib/shop-base.ts). */
@@ -56,7 +60,14 @@ export async function loadShop(
   }
   const api = createApi(request, context)
   if (slug === null) {
-    return { shop: null, profile: await loadViewer(api), profileUnavailable: false, adminApps: [], base }
+    return {
+      shop: null,
+      profile: pageProfile(await loadViewer(api)),
+      profileUnavailable: false,
+      adminApps: [],
+      accountLinks: null,
+      base,
+    }
   }
   const [shopResult, viewer] = await Promise.all([
     // Shared with the section pages' loaders of the same request (one GET, one SQL statement).
@@ -71,5 +82,22 @@ export async function loadShop(
   }
   // The admin side bar's links (001 §2), chosen here so the menu data stays out of the client bundle.
   const adminApps = menuAppsFor(shopResult.data.store_type, shopResult.data.viewer_roles)
-  return { shop: shopResult.data, ...viewer, adminApps, base }
+  // The side menu's links, for signed-in viewers only (so the root store's record stays here).
+  const accountLinks: AccountLinks | null = viewer.profile.anonymous
+    ? null
+    : {
+        myShop: ownShopHref(viewer.profile, shopResult.data.slug),
+        rootStore: rootStoreLink(shopResult.data),
+        myProducts: managesItems(viewer.profile) ? myProductsHref(base) : null,
+        collaborations: collaborationsOf(viewer.profile),
+      }
+  // The browser gets only the fields the pages use (page-shop.ts), not the API's whole answer.
+  return {
+    shop: pageShop(shopResult.data, base),
+    profile: pageProfile(viewer.profile),
+    profileUnavailable: viewer.profileUnavailable,
+    adminApps,
+    accountLinks,
+    base,
+  }
 }

@@ -3,14 +3,16 @@ import { usePageHeading } from '../../features/shop/use-shop'
 import { DeleteConfirm } from '../../features/supplier/delete-confirm'
 import { deleteItem, loadDeleteConfirm } from '../../features/supplier/delete-item.server'
 import { supplierPaths } from '../../features/supplier/paths'
+import { SUPPLIER_MESSAGES } from '../../features/supplier/supplier-messages'
 import { supplierMeta } from '../../features/supplier/supplier-meta'
+import { withMessages } from '../../i18n/messages.server'
 import { shopHome } from '../../lib/shop-base'
 import type { Route } from './+types/product-delete'
 
 /** /:shop?/apps/me/products/:id/delete: the confirmation step, then DELETE /api/v1/me/items/:id. */
-export function loader({ request, context, params }: Route.LoaderArgs) {
+export const loader = withMessages(SUPPLIER_MESSAGES, ({ request, context, params }: Route.LoaderArgs) => {
   return loadDeleteConfirm(request, context, params.shop, params.id)
-}
+})
 
 export function action({ request, context, params }: Route.ActionArgs) {
   return deleteItem(request, context, params.shop, params.id)

@@ -1,12 +1,14 @@
 import { loadItemForEdit, saveItem } from '../../features/supplier/item-form.server'
 import { ItemFormPage } from '../../features/supplier/item-form-page'
+import { SUPPLIER_MESSAGES } from '../../features/supplier/supplier-messages'
 import { supplierMeta } from '../../features/supplier/supplier-meta'
+import { withMessages } from '../../i18n/messages.server'
 import type { Route } from './+types/product-edit'
 
 /** /:shop?/apps/me/products/:id/edit: GET and PATCH /api/v1/me/items/:id; another user's item is not found. */
-export function loader({ request, context, params }: Route.LoaderArgs) {
+export const loader = withMessages(SUPPLIER_MESSAGES, ({ request, context, params }: Route.LoaderArgs) => {
   return loadItemForEdit(request, context, params.shop, params.id)
-}
+})
 
 export function action({ request, context, params }: Route.ActionArgs) {
   return saveItem(request, context, params.shop, { id: params.id })

@@ -2,13 +2,15 @@ import { useLocation } from 'react-router'
 import { usePageHeading } from '../../features/shop/use-shop'
 import { OwnItemList } from '../../features/supplier/own-item-list'
 import { changeOwnItem, loadOwnItems } from '../../features/supplier/own-items.server'
+import { SUPPLIER_MESSAGES } from '../../features/supplier/supplier-messages'
 import { supplierMeta } from '../../features/supplier/supplier-meta'
+import { withMessages } from '../../i18n/messages.server'
 import type { Route } from './+types/products'
 
 /** /:shop?/apps/me/products: the viewer's items in every state (GET /api/v1/me/items); anonymous → login. */
-export function loader({ request, context, params }: Route.LoaderArgs) {
+export const loader = withMessages(SUPPLIER_MESSAGES, ({ request, context, params }: Route.LoaderArgs) => {
   return loadOwnItems(request, context, params.shop)
-}
+})
 
 /** A row's hide/show or publish/unpublish button: PATCH /api/v1/me/items/:id. */
 export function action({ request, context, params }: Route.ActionArgs) {

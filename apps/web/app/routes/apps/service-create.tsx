@@ -1,12 +1,14 @@
 import { loadNewItem, saveItem } from '../../features/supplier/item-form.server'
 import { ItemFormPage } from '../../features/supplier/item-form-page'
+import { SUPPLIER_MESSAGES } from '../../features/supplier/supplier-messages'
 import { supplierMeta } from '../../features/supplier/supplier-meta'
+import { withMessages } from '../../i18n/messages.server'
 import type { Route } from './+types/service-create'
 
 /** /:shop?/apps/me/products/services/create (001 §2 creation links): a new service, POST /api/v1/me/items. */
-export function loader({ request, context, params }: Route.LoaderArgs) {
+export const loader = withMessages(SUPPLIER_MESSAGES, ({ request, context, params }: Route.LoaderArgs) => {
   return loadNewItem(request, context, params.shop, 'service')
-}
+})
 
 export function action({ request, context, params }: Route.ActionArgs) {
   return saveItem(request, context, params.shop, { type: 'service', id: null })

@@ -1,13 +1,18 @@
 import { PlatformItems } from '../../features/platform/platform-items'
 import { loadPlatformItems } from '../../features/platform/platform-items.server'
+import { PLATFORM_LIST_MESSAGES } from '../../features/platform/platform-messages'
+import { withMessages } from '../../i18n/messages.server'
 import { useT } from '../../i18n/use-t'
 import { metaT } from '../../lib/meta'
 import type { Route } from './+types/marketplace'
 
 /** `/marketplace` (issue #4 §6; 001 §2 marketplace breadcrumb link): every supplier's items, searchable, by kind. */
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadPlatformItems(request, context, params.shop, null)
-}
+export const loader = withMessages(
+  PLATFORM_LIST_MESSAGES,
+  ({ request, context, params }: Route.LoaderArgs) => {
+    return loadPlatformItems(request, context, params.shop, null)
+  },
+)
 
 export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const t = metaT(matches)

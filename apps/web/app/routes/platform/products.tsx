@@ -1,13 +1,18 @@
 import { PlatformItems } from '../../features/platform/platform-items'
 import { loadPlatformItems } from '../../features/platform/platform-items.server'
+import { PLATFORM_LIST_MESSAGES } from '../../features/platform/platform-messages'
+import { withMessages } from '../../i18n/messages.server'
 import { useT } from '../../i18n/use-t'
 import { metaT } from '../../lib/meta'
 import type { Route } from './+types/products'
 
 /** `/products` (issue #4 §6): every supplier's products, searchable; its breadcrumb leads to the marketplace. */
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadPlatformItems(request, context, params.shop, 'product')
-}
+export const loader = withMessages(
+  PLATFORM_LIST_MESSAGES,
+  ({ request, context, params }: Route.LoaderArgs) => {
+    return loadPlatformItems(request, context, params.shop, 'product')
+  },
+)
 
 export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const t = metaT(matches)

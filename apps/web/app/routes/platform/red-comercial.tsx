@@ -1,18 +1,22 @@
 import { Link } from 'react-router'
 import { NotFound } from '../../features/errors/not-found'
 import { ItemCard } from '../../features/items/item-card'
-import { platformHref } from '../../features/platform/platform-items'
 import { loadNetwork } from '../../features/platform/platform-items.server'
+import { PLATFORM_LIST_MESSAGES } from '../../features/platform/platform-messages'
 import { ShopList } from '../../features/platform/shop-list'
 import { Breadcrumb } from '../../features/sections/breadcrumb'
+import { withMessages } from '../../i18n/messages.server'
 import { useT } from '../../i18n/use-t'
 import { metaT } from '../../lib/meta'
 import type { Route } from './+types/red-comercial'
 
 /** `/red-comercial` (issue #4 §6): the network's businesses and their newest products. */
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadNetwork(request, context, params.shop)
-}
+export const loader = withMessages(
+  PLATFORM_LIST_MESSAGES,
+  ({ request, context, params }: Route.LoaderArgs) => {
+    return loadNetwork(request, context, params.shop)
+  },
+)
 
 export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const t = metaT(matches)
@@ -46,7 +50,7 @@ export default function Network({ loaderData }: Route.ComponentProps) {
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
           {loaderData.products.map((item) => (
             <li key={item.id}>
-              <ItemCard item={item} href={platformHref(item)} />
+              <ItemCard item={item} />
             </li>
           ))}
         </ul>

@@ -1,23 +1,32 @@
 import { isReservedPath } from '@tianguis/core/tenancy'
+import { lazy } from 'react'
 import { loadVisibleBanners } from '../../features/banners/banners.server'
 import { ShopHome } from '../../features/home/shop-home'
 import { loadShopList } from '../../features/platform/platform.server'
-import { PlatformHome } from '../../features/platform/platform-home'
 import { addressingFor } from '../../features/shop/shop.server'
 import { useShop } from '../../features/shop/use-shop'
+import { withMessages } from '../../i18n/messages.server'
 import { metaT } from '../../lib/meta'
 import type { Route } from './+types/home'
+
+// The platform's list of shops: a shop's home never loads it (decision 019).
+const PlatformHome = lazy(() =>
+  import('../../features/platform/platform-home').then((m) => ({ default: m.PlatformHome })),
+)
 
 /**
  * `/` on the platform lists the shops (GET /api/v1/shops); a shop's home shows its slides, header
  * and the banners for this viewer (GET /api/v1/shops/:slug/banners/visible, one SQL statement).
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { slug, misplaced } = addressingFor(params.shop, context)
-  if (slug === null) return { shops: await loadShopList(request, context), banners: [] }
-  if (misplaced || isReservedPath(slug)) return { shops: null, banners: [] }
-  return { shops: null, banners: await loadVisibleBanners(request, context, slug) }
-}
+export const loader = withMessages(
+  ({ shops }) => (shops ? ['platform'] : ['home', 'banners', 'shop']),
+  async ({ request, context, params }: Route.LoaderArgs) => {
+    const { slug, misplaced } = addressingFor(params.shop, context)
+    if (slug === null) return { shops: await loadShopList(request, context), banners: [] }
+    if (misplaced || isReservedPath(slug)) return { shops: null, banners: [] }
+    return { shops: null, banners: await loadVisibleBanners(request, context, slug) }
+  },
+)
 
 export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   // A shop's home keeps the layout's title, description and Open Graph tags.

@@ -1,8 +1,10 @@
 import { NotFound } from '../../features/errors/not-found'
 import { ItemDetail } from '../../features/items/item-detail'
 import { loadShopItem } from '../../features/items/item-detail.server'
+import { ITEM_PAGE_MESSAGES } from '../../features/items/item-messages'
 import { itemMeta } from '../../features/items/item-meta'
 import { usePageHeading, useShop } from '../../features/shop/use-shop'
+import { withMessages } from '../../i18n/messages.server'
 import { useT } from '../../i18n/use-t'
 import { shopHome } from '../../lib/shop-base'
 import type { Route } from './+types/item'
@@ -11,11 +13,11 @@ import type { Route } from './+types/item'
  * `{shop}/productos|servicios|experiencias/{owner}/{id}`: one item in the shop (001 §2 detail
  * path). The same module serves the three prefixes (routes.ts), so the prefix is read from the path.
  */
-export function loader({ request, context, params }: Route.LoaderArgs) {
+export const loader = withMessages(ITEM_PAGE_MESSAGES, ({ request, context, params }: Route.LoaderArgs) => {
   const segments = new URL(request.url).pathname.replace(/\/+$/, '').split('/')
   const prefix = decodeURIComponent(segments.at(-3) ?? '')
   return loadShopItem(request, context, { shop: params.shop, prefix, owner: params.owner, id: params.id })
-}
+})
 
 /** Adding to the cart comes with the cart (its own issue); until then the page says so. */
 export function action() {

@@ -1,40 +1,61 @@
 import { trackingFromQuery, trackingSetCookies } from '@tianguis/core/tracking'
+import { lazy } from 'react'
 import { data, isRouteErrorResponse, Outlet } from 'react-router'
-import { SupplierWarning } from '../../features/banners/supplier-warning'
 import { ErrorPage } from '../../features/errors/error-page'
 import { NotFound } from '../../features/errors/not-found'
-import { PlatformShell } from '../../features/platform/platform-shell'
-import { FacebookPixel } from '../../features/seo/facebook-pixel'
 import { loadShop } from '../../features/shop/shop.server'
 import { isShopMissing } from '../../features/shop/shop-missing'
 import { ShopShell } from '../../features/shop/shop-shell'
 import { StoreNotFound } from '../../features/shop/store-not-found'
+import { withMessages } from '../../i18n/messages.server'
+import { framePartMessages } from '../../i18n/prefixes'
 import { metaT } from '../../lib/meta'
 import type { Route } from './+types/layout'
+
+// Code only some pages run (decision 019): the platform's frame on pages without a shop, the
+// disabled-supplier warning and the Facebook pixel for the shops that need them.
+const PlatformShell = lazy(() =>
+  import('../../features/platform/platform-shell').then((m) => ({ default: m.PlatformShell })),
+)
+const SupplierWarning = lazy(() =>
+  import('../../features/banners/supplier-warning').then((m) => ({ default: m.SupplierWarning })),
+)
+const FacebookPixel = lazy(() =>
+  import('../../features/seo/facebook-pixel').then((m) => ({ default: m.FacebookPixel })),
+)
 
 /**
  * /:shop? — the frame of every page: the shop's shell (GET /api/v1/shops/:slug and /me together)
  * or, without a shop, the platform's. A reserved platform path is the generic 404, an unknown
  * shop the store-not-found page.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const loaded = await loadShop(request, context, params.shop)
-  // Tracking values of the query string are kept for a day (000 §9; core's tracking.ts).
-  const url = new URL(request.url)
-  const headers = new Headers()
-  for (const cookie of trackingSetCookies(trackingFromQuery(url.searchParams), {
-    secure: url.protocol === 'https:',
-  })) {
-    headers.append('set-cookie', cookie)
-  }
-  // Third-party scripts a shop turned on get their hosts in this page's CSP (apps/server/src/http/security.ts).
-  const extras = [
-    loaded.shop?.fb_pixel ? 'fb-pixel' : null,
-    loaded.shop?.live_chat_license ? 'live-chat' : null,
-  ]
-  if (extras.some(Boolean)) headers.set('x-csp-extra', extras.filter(Boolean).join(','))
-  return data(loaded, { headers })
-}
+export const loader = withMessages(
+  // The frame's parts only some pages show come with their messages (decision 019).
+  ({ shop, profile }) =>
+    framePartMessages({
+      signedIn: shop !== null && !profile.anonymous,
+      staff: (shop?.viewer_can.length ?? 0) > 0,
+      supplierDisabled: shop?.supplier_disabled === true,
+    }),
+  async ({ request, context, params }: Route.LoaderArgs) => {
+    const loaded = await loadShop(request, context, params.shop)
+    // Tracking values of the query string are kept for a day (000 §9; core's tracking.ts).
+    const url = new URL(request.url)
+    const headers = new Headers()
+    for (const cookie of trackingSetCookies(trackingFromQuery(url.searchParams), {
+      secure: url.protocol === 'https:',
+    })) {
+      headers.append('set-cookie', cookie)
+    }
+    // Third-party scripts a shop turned on get their hosts in this page's CSP (apps/server/src/http/security.ts).
+    const extras = [
+      loaded.shop?.fb_pixel ? 'fb-pixel' : null,
+      loaded.shop?.live_chat_license ? 'live-chat' : null,
+    ]
+    if (extras.some(Boolean)) headers.set('x-csp-extra', extras.filter(Boolean).join(','))
+    return data(loaded, { headers })
+  },
+)
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) {
@@ -70,11 +91,12 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
       profile={loaderData.profile}
       profileUnavailable={loaderData.profileUnavailable}
       adminApps={loaderData.adminApps}
+      accountLinks={loaderData.accountLinks}
       base={loaderData.base}
     >
-      <SupplierWarning shop={loaderData.shop} />
+      {loaderData.shop.supplier_disabled ? <SupplierWarning /> : null}
       <Outlet />
-      <FacebookPixel pixel={loaderData.shop.fb_pixel} />
+      {loaderData.shop.fb_pixel ? <FacebookPixel pixel={loaderData.shop.fb_pixel} /> : null}
     </ShopShell>
   )
 }

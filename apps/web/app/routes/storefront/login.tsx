@@ -3,12 +3,17 @@ import { failureOf } from '../../features/account/form-result'
 import { LoginForm } from '../../features/account/login-form'
 import { baseFor } from '../../features/shop/shop.server'
 import { usePageHeading } from '../../features/shop/use-shop'
+import { withMessages } from '../../i18n/messages.server'
 import type { Route } from './+types/login'
 
 /** /:shop/login: POST /api/v1/auth/login, then to `next` or {base}/perfil with the session cookie. */
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  return { next: nextFromUrl(request), base: baseFor(params.shop, context) }
-}
+export const loader = withMessages(
+  ['auth.login', 'form'],
+  ({ request, context, params }: Route.LoaderArgs) => ({
+    next: nextFromUrl(request),
+    base: baseFor(params.shop, context),
+  }),
+)
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   return login(request, context, baseFor(params.shop, context))

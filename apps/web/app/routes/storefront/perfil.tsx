@@ -3,14 +3,18 @@ import { failureOf } from '../../features/account/form-result'
 import { ProfilePage } from '../../features/account/profile-page'
 import { baseFor } from '../../features/shop/shop.server'
 import { usePageHeading } from '../../features/shop/use-shop'
+import { withMessages } from '../../i18n/messages.server'
 import { pagePath } from '../../lib/page-path'
 import type { Route } from './+types/perfil'
 
 /** /:shop/perfil: GET /api/v1/me (anonymous → {base}/login?next=…); the form PATCHes /api/v1/me. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const base = baseFor(params.shop, context)
-  return loadProfile(request, context, base, pagePath(request))
-}
+export const loader = withMessages(
+  ['profile', 'form', 'supplier.menu', 'supplier.profile'],
+  async ({ request, context, params }: Route.LoaderArgs) => {
+    const base = baseFor(params.shop, context)
+    return loadProfile(request, context, base, pagePath(request))
+  },
+)
 
 export async function action({ request, context }: Route.ActionArgs) {
   return updateProfile(request, context)

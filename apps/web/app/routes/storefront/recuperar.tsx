@@ -2,12 +2,17 @@ import { passwordReset, passwordResetStart } from '../../features/account/accoun
 import { PasswordReset, resetView } from '../../features/account/password-reset'
 import { baseFor } from '../../features/shop/shop.server'
 import { usePageHeading } from '../../features/shop/use-shop'
+import { withMessages } from '../../i18n/messages.server'
 import type { Route } from './+types/recuperar'
 
 /** /:shop/recuperar: POST /api/v1/auth/password-reset/request, then …/confirm with the emailed code. */
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  return { start: passwordResetStart(request), base: baseFor(params.shop, context) }
-}
+export const loader = withMessages(
+  ['auth.reset', 'form'],
+  ({ request, context, params }: Route.LoaderArgs) => ({
+    start: passwordResetStart(request),
+    base: baseFor(params.shop, context),
+  }),
+)
 
 export async function action({ request, context }: Route.ActionArgs) {
   return passwordReset(request, context)

@@ -3,12 +3,17 @@ import { failureOf } from '../../features/account/form-result'
 import { SignupForm } from '../../features/account/signup-form'
 import { baseFor } from '../../features/shop/shop.server'
 import { usePageHeading } from '../../features/shop/use-shop'
+import { withMessages } from '../../i18n/messages.server'
 import type { Route } from './+types/signup'
 
 /** /:shop/signup: POST /api/v1/auth/signup, then to `next` or {base}/perfil, logged in. */
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  return { next: nextFromUrl(request), base: baseFor(params.shop, context) }
-}
+export const loader = withMessages(
+  ['auth.signup', 'form'],
+  ({ request, context, params }: Route.LoaderArgs) => ({
+    next: nextFromUrl(request),
+    base: baseFor(params.shop, context),
+  }),
+)
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   return signup(request, context, baseFor(params.shop, context))

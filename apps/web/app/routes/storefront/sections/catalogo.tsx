@@ -2,8 +2,9 @@ import { data, Link } from 'react-router'
 import { NotFound } from '../../../features/errors/not-found'
 import { sectionMeta } from '../../../features/sections/section-meta'
 import { EmptyState, SectionFrame } from '../../../features/sections/section-page'
-import { loadSection } from '../../../features/sections/sections.server'
+import { loadSection, SECTION_MESSAGES } from '../../../features/sections/sections.server'
 import { usePageHeading, useShop } from '../../../features/shop/use-shop'
+import { withMessages } from '../../../i18n/messages.server'
 import { useT } from '../../../i18n/use-t'
 import { shopHome } from '../../../lib/shop-base'
 import type { Route } from './+types/catalogo'
@@ -13,10 +14,13 @@ import type { Route } from './+types/catalogo'
  * names one yet: inside a shop the page shows its breadcrumb and 'Categoría no encontrada'
  * with a way back, answered 404 so nothing indexes it.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const section = await loadSection(request, context, params.shop, 'catalogues')
-  return data({ ...section.data, slug: params.slug }, { status: 404 })
-}
+export const loader = withMessages(
+  SECTION_MESSAGES.catalogues,
+  async ({ request, context, params }: Route.LoaderArgs) => {
+    const section = await loadSection(request, context, params.shop, 'catalogues')
+    return data({ ...section.data, slug: params.slug }, { status: 404 })
+  },
+)
 
 export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   return [

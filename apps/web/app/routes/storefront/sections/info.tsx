@@ -1,14 +1,18 @@
 import { sectionMeta } from '../../../features/sections/section-meta'
 import { SectionPage } from '../../../features/sections/section-page'
-import { loadSection } from '../../../features/sections/sections.server'
+import { loadSection, SECTION_MESSAGES } from '../../../features/sections/sections.server'
 import { useShop } from '../../../features/shop/use-shop'
+import { withMessages } from '../../../i18n/messages.server'
 import { useT } from '../../../i18n/use-t'
 import type { Route } from './+types/info'
 
 /** /info: the contact page of franchise shops with the retail section on (001 §2). */
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadSection(request, context, params.shop, 'info')
-}
+export const loader = withMessages(
+  SECTION_MESSAGES.info,
+  ({ request, context, params }: Route.LoaderArgs) => {
+    return loadSection(request, context, params.shop, 'info')
+  },
+)
 
 export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   return sectionMeta('info', matches, loaderData) as Route.MetaDescriptors

@@ -1,13 +1,16 @@
 import { ItemList, type ItemPage } from '../../../features/items/item-list'
 import { sectionMeta } from '../../../features/sections/section-meta'
 import { SectionPage } from '../../../features/sections/section-page'
-import { loadItemSection } from '../../../features/sections/sections.server'
+import { loadItemSection, SECTION_MESSAGES } from '../../../features/sections/sections.server'
+import { withMessages } from '../../../i18n/messages.server'
 import type { Route } from './+types/servicios'
 
 /** /servicios: the shop's services (001 §2 "Shop pages"); 404 when the section is off or outside a shop. */
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadItemSection(request, context, params.shop, 'services')
-}
+export const loader = withMessages(
+  SECTION_MESSAGES.services,
+  ({ request, context, params }: Route.LoaderArgs) =>
+    loadItemSection(request, context, params.shop, 'services'),
+)
 
 export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   return sectionMeta('services', matches, loaderData) as Route.MetaDescriptors

@@ -1,0 +1,131 @@
+import { shop as shopContract } from '@tianguis/core/contracts/shops'
+import { describe, expect, it } from 'vitest'
+import { PAGE_SHOP_FIELDS, pageShop, viewerCan } from './page-shop'
+
+describe('viewerCan', () => {
+  it('applies the permission rule to the viewer’s roles', () => {
+    expect(viewerCan([])).toEqual([])
+    expect(viewerCan(['owner'])).toContain('shop.update')
+    expect(viewerCan(['admin'])).toContain('shop.update')
+    expect(viewerCan(['dispatcher'])).not.toContain('shop.update')
+    expect(viewerCan(['qrreader'])).toEqual(['shop.admin_panel', 'shop.tickets.scan'])
+  })
+})
+
+describe('pageShop', () => {
+  const slide = {
+    hzt_image: '/h.svg',
+    vrt_image: '/v.svg',
+    hzt_image_id: null,
+    vrt_image_id: null,
+    product: null,
+    supplier: null,
+    url: null,
+    url_target: false,
+    target: 'all',
+  }
+  // Every field of the API's shop, each with a value of its own where the page does not read it.
+  const full = {
+    ...Object.fromEntries(Object.keys(shopContract.shape).map((field) => [field, `value of ${field}`])),
+    store_type: 'plain',
+    is_proxy: false,
+    store_theme_info: {
+      color1: '#0f766e',
+      color2: '#fafafa',
+      columns: 2,
+      signup_form: 'basic',
+      sections_info: [
+        { section: 'products', enabled: true },
+        { section: 'services', enabled: false },
+      ],
+      slider_info: [slide],
+      header_info: null,
+    },
+    footer_bg: '#111111',
+    footer_fg: '#222222',
+    facebook: 'tiendademo',
+    instagram: null,
+    twitter: null,
+    youtube: null,
+    twitch: null,
+    kick: null,
+    discord: 'https://discord.gg/demo',
+    viewer_roles: ['accountant'],
+    permissions: ['dssupplier', 'dssupplier-disabled'],
+  }
+  const page = pageShop(full as never, '/demo')
+
+  it('keeps exactly the fields the pages use, and what the server works out from the rest', () => {
+    expect(Object.keys(page).sort()).toEqual(
+      [
+        ...PAGE_SHOP_FIELDS,
+        'store_theme_info',
+        'social_links',
+        'viewer_can',
+        'supplier_disabled',
+        'colours',
+        'menu',
+      ].sort(),
+    )
+    expect(page.name).toBe('value of name')
+    expect(page.store_theme_info).toEqual({ slider_info: [slide], header_info: null })
+    expect(page.supplier_disabled).toBe(true)
+    expect(pageShop({ ...full, permissions: ['dssupplier'] } as never, '').supplier_disabled).toBe(false)
+  })
+
+  it('works out the social links', () => {
+    expect(page.social_links).toEqual([
+      { network: 'facebook', name: 'Facebook', href: 'https://facebook.com/tiendademo' },
+      { network: 'discord', name: 'Discord', href: 'https://discord.gg/demo' },
+    ])
+  })
+
+  it('works out the viewer’s actions: an accountant sees the admin panel, not the storefront editing', () => {
+    expect(page.viewer_can).toEqual([
+      'shop.admin_panel',
+      'shop.staff.read',
+      'shop.orders.read',
+      'shop.finance',
+    ])
+    expect(page.menu.settings).toBeNull()
+    expect(page.menu.entries.every((entry) => entry.add === null)).toBe(true)
+    const owner = pageShop({ ...full, viewer_roles: ['owner'] } as never, '/demo')
+    expect(owner.menu.settings).toBe('/demo/admin/configuracion?showCustomShopToggle=true')
+    expect(owner.menu.entries[0]).toEqual({
+      section: 'products',
+      href: '/demo/productos',
+      add: '/apps/me/products/create',
+    })
+  })
+
+  it('works out the menus at the base', () => {
+    expect(page.menu.entries.map((entry) => entry.href)).toEqual(['/demo/productos', '/demo/catalogos'])
+    expect(page.menu.search).toEqual([{ section: 'products', href: '/demo/productos' }])
+    expect(pageShop(full as never, '').menu.search).toEqual([{ section: 'products', href: '/productos' }])
+  })
+
+  it('works out the shell’s and the footer’s colours with readable text', () => {
+    expect(page.colours.shell).toMatchObject({ '--color1': '#0f766e', '--on-color2': '#000000' })
+    expect(page.colours.footer).toEqual({ backgroundColor: '#111111', color: '#ffffff' })
+    expect(pageShop({ ...full, footer_bg: null } as never, '/demo').colours.footer).toBeNull()
+  })
+
+  it('leaves out what the pages never show', () => {
+    const shown = page as unknown as Record<string, unknown>
+    for (const field of [
+      'owner',
+      'signup_plan',
+      'affiliate_landing',
+      'dssupplier_landing',
+      'bgcolor',
+      'root_affinity_store_info',
+      'facebook',
+      'viewer_roles',
+      'footer_bg',
+      'footer_fg',
+      'permissions',
+    ]) {
+      expect(shown).not.toHaveProperty(field)
+    }
+  })
+})

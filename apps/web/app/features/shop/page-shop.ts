@@ -1,0 +1,92 @@
+import type { Shop } from '@tianguis/core/contracts/shops'
+import { can, SHOP_ACTIONS, type ShopAction, type ShopRole } from '@tianguis/core/permissions'
+import type { CSSProperties } from 'react'
+import { supplierDisabled } from '../banners/supplier-status'
+import { type SocialLink, socialLinks } from '../contact/contact'
+import {
+  isShopAdmin,
+  type MenuEntry,
+  type SearchTarget,
+  searchTargets,
+  shopSettingsHref,
+  topMenuEntries,
+} from '../navigation/sections'
+import { footerColours, themeStyle } from './theme'
+
+/**
+ * The shop fields the pages render or need for their tags (decision 019): the layout sends the
+ * browser only these, not the whole API answer (the side menu's link to the root network store
+ * is worked out on the server: account-links.ts). A component that needs another field adds it
+ * here (the compiler points at this list: components take `PageShop`, not `Shop`).
+ */
+export const PAGE_SHOP_FIELDS = [
+  'slug',
+  'name',
+  'theme',
+  'photo',
+  'photo_display',
+  'favicon',
+  'hidden_store_name',
+  'hidden_search_bar',
+  'hidden_darkmode',
+  'darkmode',
+  'adornment_type',
+  'store_type',
+  'is_proxy',
+  'canonical_url',
+  'seo_description',
+  'fb_pixel',
+  'live_chat_license',
+  'whatsapp_phone',
+  'whatsapp_country_code',
+  'contact_email',
+  'contact_phone',
+  'contact_country_code',
+  'about_entry_id',
+  'footer_style',
+  'users_support_url',
+] as const satisfies readonly (keyof Shop)[]
+
+export type PageShop = Pick<Shop, (typeof PAGE_SHOP_FIELDS)[number]> & {
+  /** The home's slides and header block (the colours and sections are worked out below). */
+  store_theme_info: Pick<Shop['store_theme_info'], 'slider_info' | 'header_info'>
+  /** The social bar's links, worked out from the shop's network names (contact.ts). */
+  social_links: SocialLink[]
+  /** What the viewer may do in this shop: the permission rule applied on the server, not shipped. */
+  viewer_can: ShopAction[]
+  /** The shell's colour variables and the footer's own colours, with readable text (theme.ts). */
+  colours: { shell: CSSProperties; footer: CSSProperties | null }
+  /** A supplier's shop whose supplier account is disabled (the warning shows). */
+  supplier_disabled: boolean
+  /** The top menu's entries, the search's targets and the settings link for admins (sections.ts). */
+  menu: { entries: MenuEntry[]; search: SearchTarget[]; settings: string | null }
+}
+
+/** The shop actions these roles allow (core's permissions.ts). */
+export function viewerCan(roles: readonly ShopRole[]): ShopAction[] {
+  return (Object.keys(SHOP_ACTIONS) as ShopAction[]).filter((action) => can(roles, action))
+}
+
+/**
+ * The page's shop at `base` (where its pages live for this request): only PAGE_SHOP_FIELDS of the
+ * API's answer, and what the server works out from the rest (social links, the viewer's actions,
+ * colours, the menus) so the rules stay out of the bundle.
+ */
+export function pageShop(shop: Shop, base: string): PageShop {
+  const picked = Object.fromEntries(PAGE_SHOP_FIELDS.map((field) => [field, shop[field]]))
+  const viewer = { ...shop, viewer_can: viewerCan(shop.viewer_roles) }
+  const { slider_info, header_info } = shop.store_theme_info
+  return {
+    ...picked,
+    store_theme_info: { slider_info, header_info },
+    social_links: socialLinks(shop),
+    viewer_can: viewer.viewer_can,
+    supplier_disabled: supplierDisabled(shop),
+    colours: { shell: themeStyle(shop.store_theme_info), footer: footerColours(shop) ?? null },
+    menu: {
+      entries: topMenuEntries(viewer, base),
+      search: searchTargets(shop, base),
+      settings: isShopAdmin(viewer) ? shopSettingsHref(base) : null,
+    },
+  } as PageShop
+}
