@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { shops } from '../src/modules/shops/shops.tables.ts'
+import { createCatalogue } from './factories/catalogues.ts'
 import { addStaff, createShop } from './factories/shops.ts'
 import { createUser, loginAs } from './factories/users.ts'
 import { createTestApp } from './helpers/test-app.ts'
@@ -238,5 +239,31 @@ describe('GET /api/v1/shops/:slug/staff', () => {
     })
     expect(response.statusCode).toBe(404)
     expect(response.body).not.toContain('accountant@example.test')
+  })
+})
+
+describe('the catalogue strip', () => {
+  it('carries the catalogue strip: the first 12 catalogues in order, in the same single statement', async () => {
+    const stripOwner = await createUser(db, { email: 'strip@example.test' })
+    const stripShop = await createShop(db, stripOwner.id, { slug: 'con-catalogos' })
+    const empty = await app.inject('/api/v1/shops/con-catalogos')
+    expect(empty.json().catalogue_strip).toEqual([])
+    for (let i = 14; i >= 1; i--) {
+      await createCatalogue(db, stripShop.id, {
+        slug: `c-${i}`,
+        name: `C ${i}`,
+        position: i,
+        photo: i === 1 ? '/static/c.svg' : null,
+      })
+    }
+    await createCatalogue(db, shop.id, { slug: 'ajeno', position: 0 })
+    const response = await app.inject('/api/v1/shops/con-catalogos')
+    const strip = response.json().catalogue_strip
+    expect(strip).toHaveLength(12)
+    expect(strip.map((c: { slug: string }) => c.slug)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `c-${i + 1}`),
+    )
+    expect(strip[0]).toEqual({ id: expect.any(String), slug: 'c-1', name: 'C 1', photo: '/static/c.svg' })
+    expect(Number(response.headers['x-sql-statements'])).toBe(1)
   })
 })

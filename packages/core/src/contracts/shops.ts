@@ -68,6 +68,18 @@ export const rootAffinityStoreInfo = z.object({
 })
 
 /** Everything spec 000 §3 and 001 §3 list for a shop, as the public storefront sees it. */
+/** 000 §2 catalogue strip: how many of the shop's first catalogues it shows. */
+export const CATALOGUE_STRIP_SIZE = 12
+
+/** A catalogue as the strip under the header shows it: picture, name, link (contracts/catalogues.ts has the whole one). */
+export const catalogueStripEntry = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  photo: z.string().nullable(),
+})
+export type CatalogueStripEntry = z.infer<typeof catalogueStripEntry>
+
 export const shop = z.object({
   id: z.string(),
   slug: z.string(),
@@ -120,6 +132,8 @@ export const shop = z.object({
   currency: z.string(),
   /** What the viewer is in this shop; empty for visitors and customers. */
   viewer_roles: z.array(z.enum(['owner', ...STAFF_ROLES])),
+  /** The first catalogues in the shop's order, for the catalogue strip (000 §2; decision 022). */
+  catalogue_strip: z.array(catalogueStripEntry),
 })
 export type Shop = z.infer<typeof shop>
 

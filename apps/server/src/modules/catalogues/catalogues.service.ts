@@ -1,4 +1,5 @@
 import type { Catalogue, CatalogueCreate, CatalogueUpdate } from '@tianguis/core/contracts/catalogues'
+import { CATALOGUE_STRIP_SIZE, type CatalogueStripEntry } from '@tianguis/core/contracts/shops'
 import { itemSlug } from '@tianguis/core/items'
 import { and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm'
 import type { ServiceContext } from '../../http/context.ts'
@@ -50,6 +51,26 @@ export async function listCatalogues(
   if (rows.length === 0) throw new AppError('shop_not_found')
   const results = rows.flatMap((row) => (row.id ? [present(row as Parameters<typeof present>[0])] : []))
   return { results, matches_estimated: rows[0]!.n }
+}
+
+/**
+ * The catalogue strip of a shop (000 §2) as a subquery, for a statement over `shops` to carry (so
+ * the strip costs no statement of its own): the shop's first CATALOGUE_STRIP_SIZE catalogues in
+ * order, as JSON. The outer shop is named `"shops"."id"` outright: drizzle would not qualify the
+ * column inside a subquery, and a bare "id" would be the catalogue's.
+ */
+export function catalogueStrip() {
+  const shopId = sql.raw('"shops"."id"')
+  return sql<CatalogueStripEntry[]>`coalesce((
+    select json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'photo', c.photo)
+      order by c.position, c.updated_at desc, c.id)
+    from (
+      select id, slug, name, photo, position, updated_at from ${catalogues}
+      where ${catalogues}.shop_id = ${shopId}
+      order by position, updated_at desc, id
+      limit ${CATALOGUE_STRIP_SIZE}
+    ) c
+  ), '[]'::json)`
 }
 
 /** One catalogue of the shop by its slug (the `/catalogos/{slug}` page), in one statement. */

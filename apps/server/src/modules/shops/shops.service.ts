@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { ServiceContext } from '../../http/context.ts'
 import { AppError } from '../../http/errors.ts'
 import type { Db } from '../../platform/db/client.ts'
+import { catalogueStrip } from '../catalogues/catalogues.service.ts'
 import { users } from '../identity/identity.tables.ts'
 import { shopStaff, shops } from './shops.tables.ts'
 
@@ -29,13 +30,21 @@ function rolesOf(row: { ownerId: string }, staffRole: string | null, viewerId: s
 /** A shop as its storefront shows it (contracts/shops.ts), in one statement. */
 export async function getShop(ctx: ServiceContext, slug: string): Promise<Shop> {
   const [found] = await ctx.db
-    .select({ shop: shops, root, staffRole: viewerStaffRole(ctx.viewer.userId) })
+    .select({
+      shop: shops,
+      root,
+      staffRole: viewerStaffRole(ctx.viewer.userId),
+      strip: catalogueStrip(),
+    })
     .from(shops)
     .leftJoin(root, eq(root.id, shops.rootAffinityShopId))
     .where(eq(shops.slug, slug.toLowerCase()))
     .limit(1)
   if (!found) throw new AppError('shop_not_found')
-  return present(found.shop, found.root, rolesOf(found.shop, found.staffRole, ctx.viewer.userId))
+  return {
+    ...present(found.shop, found.root, rolesOf(found.shop, found.staffRole, ctx.viewer.userId)),
+    catalogue_strip: found.strip,
+  }
 }
 
 export async function listShops(ctx: ServiceContext, page: { offset: number; limit: number }) {
@@ -153,7 +162,11 @@ export async function shopSlugForDomain(db: Db, domain: string): Promise<string 
   return found?.slug ?? null
 }
 
-function present(row: ShopRow, rootRow: ShopRow | null, viewerRoles: ShopRole[]): Shop {
+function present(
+  row: ShopRow,
+  rootRow: ShopRow | null,
+  viewerRoles: ShopRole[],
+): Omit<Shop, 'catalogue_strip'> {
   return {
     id: row.id,
     slug: row.slug,

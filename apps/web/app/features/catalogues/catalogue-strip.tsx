@@ -1,5 +1,5 @@
 import { CATALOGUE_IMAGE_SIZE, CATALOGUE_SLIDER_AUTOPLAY_MS } from '@tianguis/core/constants'
-import type { Catalogue } from '@tianguis/core/contracts/catalogues'
+import type { CatalogueStripEntry } from '@tianguis/core/contracts/shops'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
@@ -11,7 +11,7 @@ import { CatalogueThumb } from './catalogue-thumb'
  * every 6 seconds (back to the first after the last) unless the visitor prefers reduced
  * motion, pauses it, or points at or focuses inside it.
  */
-export function CatalogueStrip({ catalogues, base }: { catalogues: Catalogue[]; base: string }) {
+export function CatalogueStrip({ catalogues, base }: { catalogues: CatalogueStripEntry[]; base: string }) {
   const t = useT()
   const track = useRef<HTMLUListElement>(null)
   const [paused, setPaused] = useState(false)

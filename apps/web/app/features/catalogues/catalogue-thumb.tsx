@@ -1,4 +1,4 @@
-import type { Catalogue } from '@tianguis/core/contracts/catalogues'
+import type { CatalogueStripEntry } from '@tianguis/core/contracts/shops'
 
 /** Colours for catalogues without a photo, chosen by the catalogue id (000 §3: 'the icon colour derives from the catalogue id'). */
 const COLOURS = ['#0f766e', '#b45309', '#7c3aed', '#db2777', '#0369a1', '#15803d', '#b91c1c', '#4d7c0f']
@@ -14,7 +14,7 @@ export function CatalogueThumb({
   catalogue,
   size,
 }: {
-  catalogue: Pick<Catalogue, 'id' | 'name' | 'photo'>
+  catalogue: Pick<CatalogueStripEntry, 'id' | 'name' | 'photo'>
   size: number
 }) {
   if (catalogue.photo) {

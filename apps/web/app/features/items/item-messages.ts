@@ -10,3 +10,14 @@ export const ITEM_PAGE_MESSAGES = [
   'sections.services',
   'sections.experiences',
 ] as const satisfies readonly MessagePrefix[]
+
+/** The messages an item card shows (its price, offer and markers), for pages that show a few cards. */
+export const ITEM_CARD_MESSAGES = [
+  'items.free',
+  'items.soldOut',
+  'items.concluded',
+  'items.priceHidden',
+  'items.regularPrice',
+  'items.savings',
+  'items.offer',
+] as const satisfies readonly MessagePrefix[]

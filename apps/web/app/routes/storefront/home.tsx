@@ -1,7 +1,8 @@
 import { isReservedPath } from '@tianguis/core/tenancy'
 import { lazy } from 'react'
-import { loadVisibleBanners } from '../../features/banners/banners.server'
+import { loadShopHome, type ShopHomeData } from '../../features/home/home.server'
 import { ShopHome } from '../../features/home/shop-home'
+import { ITEM_CARD_MESSAGES } from '../../features/items/item-messages'
 import { loadShopList } from '../../features/platform/platform.server'
 import { addressingFor } from '../../features/shop/shop.server'
 import { useShop } from '../../features/shop/use-shop'
@@ -15,16 +16,17 @@ const PlatformHome = lazy(() =>
 )
 
 /**
- * `/` on the platform lists the shops (GET /api/v1/shops); a shop's home shows its slides, header
- * and the banners for this viewer (GET /api/v1/shops/:slug/banners/visible, one SQL statement).
+ * `/` on the platform lists the shops (GET /api/v1/shops); a shop's home shows its slides, header,
+ * catalogue strip, the banners for this viewer and its first products (home.server.ts).
  */
 export const loader = withMessages(
-  ({ shops }) => (shops ? ['platform'] : ['home', 'banners', 'shop']),
+  ({ shops }) => (shops ? ['platform'] : ['home', 'banners', 'shop', 'catalogues', ...ITEM_CARD_MESSAGES]),
   async ({ request, context, params }: Route.LoaderArgs) => {
-    const { slug, misplaced } = addressingFor(params.shop, context)
-    if (slug === null) return { shops: await loadShopList(request, context), banners: [] }
-    if (misplaced || isReservedPath(slug)) return { shops: null, banners: [] }
-    return { shops: null, banners: await loadVisibleBanners(request, context, slug) }
+    const { slug, base, misplaced } = addressingFor(params.shop, context)
+    const none: ShopHomeData = { banners: [], strip: [], products: null }
+    if (slug === null) return { shops: await loadShopList(request, context), ...none }
+    if (misplaced || isReservedPath(slug)) return { shops: null, ...none }
+    return { shops: null, ...(await loadShopHome(request, context, slug, base)) }
   },
 )
 
@@ -38,5 +40,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescrip
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { shop, profile, base } = useShop()
   if (!shop || loaderData.shops) return loaderData.shops ? <PlatformHome {...loaderData.shops} /> : null
-  return <ShopHome shop={shop} profile={profile} base={base} banners={loaderData.banners} />
+  return (
+    <ShopHome
+      shop={shop}
+      profile={profile}
+      base={base}
+      banners={loaderData.banners}
+      strip={loaderData.strip}
+      products={loaderData.products}
+    />
+  )
 }

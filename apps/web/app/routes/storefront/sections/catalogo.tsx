@@ -1,8 +1,10 @@
 import { data, Link } from 'react-router'
+import { loadCatalogue } from '../../../features/catalogues/catalogues.server'
 import { NotFound } from '../../../features/errors/not-found'
 import { sectionMeta } from '../../../features/sections/section-meta'
 import { EmptyState, SectionFrame } from '../../../features/sections/section-page'
 import { loadSection, SECTION_MESSAGES } from '../../../features/sections/sections.server'
+import { addressingFor } from '../../../features/shop/shop.server'
 import { usePageHeading, useShop } from '../../../features/shop/use-shop'
 import { withMessages } from '../../../i18n/messages.server'
 import { useT } from '../../../i18n/use-t'
@@ -10,15 +12,19 @@ import { shopHome } from '../../../lib/shop-base'
 import type { Route } from './+types/catalogo'
 
 /**
- * /catalogos/:slug: one catalogue (000 §2). Catalogues come with their own issue, so no slug
- * names one yet: inside a shop the page shows its breadcrumb and 'Categoría no encontrada'
- * with a way back, answered 404 so nothing indexes it.
+ * /catalogos/:slug: one catalogue (000 §2): its name, the way back and its products (which come
+ * with the catalogues issue: the empty state until then). An unknown slug shows 'Categoría no
+ * encontrada' with the way back, answered 404 so nothing indexes it.
  */
 export const loader = withMessages(
-  SECTION_MESSAGES.catalogues,
+  [...SECTION_MESSAGES.catalogues, 'catalogues.products'],
   async ({ request, context, params }: Route.LoaderArgs) => {
     const section = await loadSection(request, context, params.shop, 'catalogues')
-    return data({ ...section.data, slug: params.slug }, { status: 404 })
+    if (!section.data.found)
+      return data({ ...section.data, slug: params.slug, catalogue: null }, { status: 404 })
+    const { slug } = addressingFor(params.shop, context)
+    const catalogue = await loadCatalogue(request, context, slug!, params.slug)
+    return data({ ...section.data, slug: params.slug, catalogue }, { status: catalogue ? 200 : 404 })
   },
 )
 
@@ -30,7 +36,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescrip
       loaderData,
       `catalogos/${loaderData?.slug ?? ''}`,
     ) as Route.MetaDescriptors),
-    { name: 'robots', content: 'noindex' },
+    ...(loaderData?.catalogue ? [] : [{ name: 'robots', content: 'noindex' }]),
   ]
 }
 
@@ -40,16 +46,22 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const heading = usePageHeading()
   if (!loaderData.found || !shop) return <NotFound homeHref={shopHome(base)} titleAs={heading} />
   const list = `${base}/catalogos`
+  const { catalogue } = loaderData
+  const name = catalogue?.name ?? loaderData.slug
   return (
     <SectionFrame
       crumbs={[
         { label: t('sections.home'), href: shopHome(base) },
         { label: t('sections.catalogues'), href: list },
-        { label: loaderData.slug },
+        { label: name },
       ]}
-      title={t('sections.catalogue.title', { slug: loaderData.slug })}
+      title={catalogue ? catalogue.name : t('sections.catalogue.title', { slug: loaderData.slug })}
     >
-      <EmptyState title={t('sections.catalogue.empty')} text={t('sections.empty.text')} />
+      {catalogue ? (
+        <EmptyState title={t('catalogues.products.empty')} text={t('sections.empty.text')} />
+      ) : (
+        <EmptyState title={t('sections.catalogue.empty')} text={t('sections.empty.text')} />
+      )}
       <Link to={list} className="self-start underline">
         {t('sections.catalogue.back')}
       </Link>
