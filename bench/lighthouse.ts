@@ -17,8 +17,10 @@ const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3400)
 const origin = `http://localhost:${port}`
 const buildDir = path.resolve(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build')
+// `{item}` stands for the page of the first product of franquicia-centro (its ids are made at seed time).
 const PAGES = (
-  process.env.BENCH_PAGES ?? '/demo,/demo/login,/tienda-afiliada,/franquicia-centro/productos'
+  process.env.BENCH_PAGES ??
+  '/demo,/demo/login,/tienda-afiliada,/franquicia-centro/productos,{item},/demo/catalogos,/marketplace'
 ).split(',')
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const TARGET_SCORE = 95
@@ -78,6 +80,17 @@ async function firstLoadJs(url: string, fetched: readonly string[] = []): Promis
   return total
 }
 
+/** A page of PAGES as a path: `{item}` becomes the first demo product's page. */
+async function resolvePage(page: string): Promise<string> {
+  if (page !== '{item}') return page
+  const list = (await (await fetch(`${origin}/api/v1/shops/franquicia-centro/items?limit=1`)).json()) as {
+    results: Array<{ id: string; owner_id: string }>
+  }
+  const item = list.results[0]
+  if (!item) throw new Error('franquicia-centro has no product to bench')
+  return `/franquicia-centro/productos/${item.owner_id}/${item.id}`
+}
+
 const server = await startServer()
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -85,7 +98,7 @@ const chrome = await chromeLauncher.launch({
 })
 const results: Array<{ page: string; scores: Record<string, number>; jsKb: number }> = []
 try {
-  for (const page of PAGES) {
+  for (const page of await Promise.all(PAGES.map(resolvePage))) {
     const url = `${origin}${page}`
     const audit = () =>
       lighthouse(url, {

@@ -27,8 +27,21 @@ function firstLoadChunk(): Plugin {
                 groups: [
                   {
                     name: 'shell',
-                    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]app[\\/]root\.tsx|[\\/]routes[\\/]storefront[\\/]layout\.tsx|[\\/]features[\\/]shop[\\/]use-shop\.ts/,
+                    test: /\0rolldown[\\/]runtime|node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|[\\/]app[\\/]root\.tsx|[\\/]routes[\\/]storefront[\\/]layout\.tsx|[\\/]features[\\/]shop[\\/]use-shop\.ts/,
                     priority: 10,
+                  },
+                  {
+                    // Cards and their parts (item card, price, catalogue picture) for the home, the lists
+                    // and the item page: one file, not four.
+                    name: 'cards',
+                    test: /[\\/]features[\\/](items[\\/](item-card|item-price)|catalogues[\\/]catalogue-thumb)\.tsx$|[\\/]core[\\/]src[\\/]money\.ts$/,
+                    priority: 4,
+                  },
+                  {
+                    // The frame of a section page (breadcrumb, title, empty state): one file, not three.
+                    name: 'section',
+                    test: /[\\/]features[\\/]sections[\\/](breadcrumb|section-page|section-meta)\.tsx?$/,
+                    priority: 4,
                   },
                   {
                     // What a signed-in viewer's frame adds (the shell loads it lazily): one file, not three.

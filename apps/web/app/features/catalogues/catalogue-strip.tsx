@@ -1,9 +1,9 @@
 import { CATALOGUE_IMAGE_SIZE, CATALOGUE_SLIDER_AUTOPLAY_MS } from '@tianguis/core/constants'
-import type { CatalogueStripEntry } from '@tianguis/core/contracts/shops'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { CatalogueThumb } from './catalogue-thumb'
+import type { PageStripEntry } from './page-strip'
 
 /**
  * The catalogue strip under the shop's header (000 §2, §9): the shop's catalogues in a row
@@ -11,7 +11,7 @@ import { CatalogueThumb } from './catalogue-thumb'
  * every 6 seconds (back to the first after the last) unless the visitor prefers reduced
  * motion, pauses it, or points at or focuses inside it.
  */
-export function CatalogueStrip({ catalogues, base }: { catalogues: CatalogueStripEntry[]; base: string }) {
+export function CatalogueStrip({ catalogues, base }: { catalogues: PageStripEntry[]; base: string }) {
   const t = useT()
   const track = useRef<HTMLUListElement>(null)
   const [paused, setPaused] = useState(false)
@@ -45,7 +45,7 @@ export function CatalogueStrip({ catalogues, base }: { catalogues: CatalogueStri
         className="flex min-w-0 flex-1 snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
       >
         {catalogues.map((catalogue) => (
-          <li key={catalogue.id} className="w-1/2 shrink-0 snap-start p-1 md:w-1/4 lg:w-1/6">
+          <li key={catalogue.slug} className="w-1/2 shrink-0 snap-start p-1 md:w-1/4 lg:w-1/6">
             <Link
               to={`${base}/catalogos/${catalogue.slug}`}
               className="flex items-center gap-2 rounded-lg border border-gray-200 bg-white p-2 hover:border-gray-400"

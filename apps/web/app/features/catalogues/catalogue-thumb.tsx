@@ -1,11 +1,12 @@
-import type { CatalogueStripEntry } from '@tianguis/core/contracts/shops'
-
-/** Colours for catalogues without a photo, chosen by the catalogue id (000 §3: 'the icon colour derives from the catalogue id'). */
+/**
+ * Colours for catalogues without a photo, chosen by the catalogue's slug (000 §3 derives it from the
+ * id; the slug is as stable within the shop and the page already has it).
+ */
 const COLOURS = ['#0f766e', '#b45309', '#7c3aed', '#db2777', '#0369a1', '#15803d', '#b91c1c', '#4d7c0f']
 
-export function catalogueColour(id: string): string {
+export function catalogueColour(key: string): string {
   let hash = 0
-  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+  for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
   return COLOURS[hash % COLOURS.length]!
 }
 
@@ -14,7 +15,7 @@ export function CatalogueThumb({
   catalogue,
   size,
 }: {
-  catalogue: Pick<CatalogueStripEntry, 'id' | 'name' | 'photo'>
+  catalogue: { slug: string; name: string; photo: string | null }
   size: number
 }) {
   if (catalogue.photo) {
@@ -34,7 +35,7 @@ export function CatalogueThumb({
     <span
       aria-hidden="true"
       className="flex shrink-0 items-center justify-center rounded-md font-bold text-white"
-      style={{ width: size, height: size, backgroundColor: catalogueColour(catalogue.id) }}
+      style={{ width: size, height: size, backgroundColor: catalogueColour(catalogue.slug) }}
     >
       {catalogue.name.trim().charAt(0).toUpperCase() || '?'}
     </span>

@@ -1,11 +1,11 @@
 import { listOf } from '@tianguis/core/contracts/common'
 import { publicItem } from '@tianguis/core/contracts/items'
-import type { CatalogueStripEntry } from '@tianguis/core/contracts/shops'
 import { shopItemPath } from '@tianguis/core/item-links'
 import { isSectionEnabled } from '@tianguis/core/sections'
 import type { RouterContextProvider } from 'react-router'
 import { createApi } from '../../lib/api.server'
 import { loadVisibleBanners, type PageBanner } from '../banners/banners.server'
+import { type PageStripEntry, pageStrip } from '../catalogues/page-strip'
 import { type CardItem, cardItem } from '../items/card-item'
 import { shopOnce } from '../sections/shop-once.server'
 
@@ -15,7 +15,7 @@ export const HOME_PRODUCTS = 8
 export interface ShopHomeData {
   banners: PageBanner[]
   /** The catalogue strip (000 §2), carried by the shop's own answer: no statement of its own. */
-  strip: CatalogueStripEntry[]
+  strip: PageStripEntry[]
   /** The first products as cards; null when the shop's products section is off. */
   products: CardItem[] | null
 }
@@ -47,5 +47,5 @@ export async function loadShopHome(
       .catch(() => null)
     products = result?.ok ? result.data.results.map((item) => cardItem(item, shopItemPath(base, item))) : []
   }
-  return { banners, strip: shop.data.catalogue_strip, products }
+  return { banners, strip: pageStrip(shop.data.catalogue_strip), products }
 }

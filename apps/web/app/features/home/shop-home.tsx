@@ -1,11 +1,11 @@
 import { forViewer } from '@tianguis/core/audience'
 import type { Profile } from '@tianguis/core/contracts/identity'
-import type { CatalogueStripEntry } from '@tianguis/core/contracts/shops'
 import { Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { BannerList } from '../banners/banner-list'
 import type { PageBanner } from '../banners/banners.server'
 import { CatalogueStrip } from '../catalogues/catalogue-strip'
+import type { PageStripEntry } from '../catalogues/page-strip'
 import type { CardItem } from '../items/card-item'
 import { ItemCard } from '../items/item-card'
 import type { PageShop } from '../shop/page-shop'
@@ -28,7 +28,7 @@ export function ShopHome({
   profile: Pick<Profile, 'anonymous' | 'user_level'>
   base: string
   banners: PageBanner[]
-  strip: CatalogueStripEntry[]
+  strip: PageStripEntry[]
   /** The first products as cards; null when the products section is off. */
   products: CardItem[] | null
 }) {

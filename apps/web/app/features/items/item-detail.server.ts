@@ -1,4 +1,4 @@
-import { type PublicItemDetail, publicItemDetail } from '@tianguis/core/contracts/items'
+import { publicItemDetail } from '@tianguis/core/contracts/items'
 import { fitsPlatformKind, shopItemPath, typeOfPrefix } from '@tianguis/core/item-links'
 import type { ShopSection } from '@tianguis/core/sections'
 import { data, type RouterContextProvider, redirect } from 'react-router'
@@ -6,11 +6,12 @@ import { createApi } from '../../lib/api.server'
 import { loadSection } from '../sections/sections.server'
 import { shopOnce } from '../sections/shop-once.server'
 import { addressingFor } from '../shop/shop.server'
+import { type PageItem, pageItem } from './page-item'
 
 export type ItemDetailData =
   | {
       found: true
-      item: PublicItemDetail
+      item: PageItem
       /** The section the item belongs to, for the breadcrumb (null on the platform's pages). */
       section: ShopSection | null
       shop: { name: string; canonical_url: string | null } | null
@@ -49,7 +50,7 @@ export async function loadShopItem(
   if (item.type !== type || item.owner_id !== params.owner) return notFound()
   return data<ItemDetailData>({
     found: true,
-    item,
+    item: pageItem(item),
     section: SECTION_OF[type],
     shop: section.data.shop,
     path: shopItemPath(base, item).slice(base.length),
@@ -90,7 +91,13 @@ export async function loadPlatformItem(
     if (!shop.ok || shop.data.owner !== item.owner_id) return notFound()
   }
   const url = new URL(request.url)
-  return data<ItemDetailData>({ found: true, item, section: null, shop: null, path: url.pathname })
+  return data<ItemDetailData>({
+    found: true,
+    item: pageItem(item),
+    section: null,
+    shop: null,
+    path: url.pathname,
+  })
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { PublicItemDetail } from '@tianguis/core/contracts/items'
 import { formatDateTime } from '@tianguis/core/dates'
 import { DETAIL_PREFIX } from '@tianguis/core/item-links'
 import { Form } from 'react-router'
@@ -10,6 +9,7 @@ import { usePageHeading, useShop } from '../shop/use-shop'
 import type { ItemDetailData } from './item-detail.server'
 import { ItemGallery } from './item-gallery'
 import { ItemPrice, isOffer } from './item-price'
+import type { PageItem } from './page-item'
 import { ReturnPolicy } from './return-policy'
 
 /**
@@ -127,7 +127,7 @@ export function ItemDetail({
 }
 
 /** Sold out, concluded, the experience's date and places, or whether it is kept on stock. */
-function Availability({ item }: { item: PublicItemDetail }) {
+function Availability({ item }: { item: PageItem }) {
   const t = useT()
   const locale = useLocale()
   return (

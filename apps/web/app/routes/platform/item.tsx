@@ -1,7 +1,7 @@
 import { NotFound } from '../../features/errors/not-found'
 import { ItemDetail } from '../../features/items/item-detail'
 import { loadPlatformItem } from '../../features/items/item-detail.server'
-import { ITEM_PAGE_MESSAGES } from '../../features/items/item-messages'
+import { itemPageMessages } from '../../features/items/item-messages'
 import { itemMeta } from '../../features/items/item-meta'
 import { usePageHeading } from '../../features/shop/use-shop'
 import { withMessages } from '../../i18n/messages.server'
@@ -13,7 +13,7 @@ import type { Route } from './+types/item'
  * `/services/{id}`, `/negocios/{slug or owner}/…/{id}`, `/profiles/{owner}/…/{id}`. One module for
  * the six paths (routes.ts); which one matched is read from the path.
  */
-export const loader = withMessages(ITEM_PAGE_MESSAGES, ({ request, context, params }: Route.LoaderArgs) => {
+export const loader = withMessages(itemPageMessages, ({ request, context, params }: Route.LoaderArgs) => {
   const segments = new URL(request.url).pathname.replace(/\/+$/, '').split('/')
   const kind = segments.at(-2) === 'services' ? 'services' : 'products'
   const via = segments[1] === 'negocios' || segments[1] === 'profiles' ? segments[1] : undefined

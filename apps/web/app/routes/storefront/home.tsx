@@ -20,7 +20,18 @@ const PlatformHome = lazy(() =>
  * catalogue strip, the banners for this viewer and its first products (home.server.ts).
  */
 export const loader = withMessages(
-  ({ shops }) => (shops ? ['platform'] : ['home', 'banners', 'shop', 'catalogues', ...ITEM_CARD_MESSAGES]),
+  ({ shops }) =>
+    shops
+      ? ['platform']
+      : [
+          'home',
+          'banners',
+          'shop',
+          'catalogues.strip',
+          'catalogues.pause',
+          'catalogues.play',
+          ...ITEM_CARD_MESSAGES,
+        ],
   async ({ request, context, params }: Route.LoaderArgs) => {
     const { slug, base, misplaced } = addressingFor(params.shop, context)
     const none: ShopHomeData = { banners: [], strip: [], products: null }

@@ -1,7 +1,7 @@
 import { NotFound } from '../../features/errors/not-found'
 import { ItemDetail } from '../../features/items/item-detail'
 import { loadShopItem } from '../../features/items/item-detail.server'
-import { ITEM_PAGE_MESSAGES } from '../../features/items/item-messages'
+import { itemPageMessages } from '../../features/items/item-messages'
 import { itemMeta } from '../../features/items/item-meta'
 import { usePageHeading, useShop } from '../../features/shop/use-shop'
 import { withMessages } from '../../i18n/messages.server'
@@ -13,7 +13,7 @@ import type { Route } from './+types/item'
  * `{shop}/productos|servicios|experiencias/{owner}/{id}`: one item in the shop (001 §2 detail
  * path). The same module serves the three prefixes (routes.ts), so the prefix is read from the path.
  */
-export const loader = withMessages(ITEM_PAGE_MESSAGES, ({ request, context, params }: Route.LoaderArgs) => {
+export const loader = withMessages(itemPageMessages, ({ request, context, params }: Route.LoaderArgs) => {
   const segments = new URL(request.url).pathname.replace(/\/+$/, '').split('/')
   const prefix = decodeURIComponent(segments.at(-3) ?? '')
   return loadShopItem(request, context, { shop: params.shop, prefix, owner: params.owner, id: params.id })
