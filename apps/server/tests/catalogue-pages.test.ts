@@ -1,47 +1,44 @@
 import { describe, expect, it } from 'vitest'
 import { createCatalogue } from './factories/catalogues.ts'
-import { createItem } from './factories/items.ts'
 import { createShop } from './factories/shops.ts'
 import { createUser, loginAs } from './factories/users.ts'
 import { createTestApp } from './helpers/test-app.ts'
 
-/** The catalogue strip on the shop home, /catalogos and /catalogos/{slug} (000 §2), and the home's products. */
+/** The catalogue strip on the shop home, /catalogos and /catalogos/{slug} (000 §2). */
 const { app, database } = await createTestApp({ web: true })
 const db = database.db
 const owner = await createUser(db, { email: 'catalogos@example.test' })
 const shop = await createShop(db, owner.id, { slug: 'con-catalogos', name: 'Con Catálogos' })
 await createCatalogue(db, shop.id, { slug: 'cocina', name: 'Cocina', position: 1 })
 await createCatalogue(db, shop.id, { slug: 'textiles', name: 'Textiles', position: 2 })
-const pot = await createItem(db, owner.id, { name: 'Olla de barro', queuePosition: 1 })
 const empty = await createUser(db, { email: 'sin-nada@example.test' })
 await createShop(db, empty.id, { slug: 'sin-nada', name: 'Sin Nada' })
 
 const shown = (html: string) => html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '')
 
 describe('the shop home', () => {
-  it('shows the catalogue strip and the first products, with a link to them all', async () => {
+  it('shows the catalogue strip in the shop’s order, each linking to its catalogue', async () => {
     const response = await app.inject('/con-catalogos')
     expect(response.statusCode).toBe(200)
     const html = shown(response.body)
     expect(html).toMatch(/<nav aria-label="Catálogos de la tienda"/)
     expect(html).toContain('href="/con-catalogos/catalogos/cocina"')
     expect(html.indexOf('Cocina')).toBeLessThan(html.indexOf('Textiles'))
-    expect(html).toContain(`href="/con-catalogos/productos/${owner.id}/${pot.id}"`)
-    expect(html).toContain('Ver todos los productos')
+    // The items live on the section pages, which the top menu links.
+    expect(html).toContain('href="/con-catalogos/productos"')
   })
 
-  it('stays within 6 SQL statements for a logged-in owner, 3 for a visitor', async () => {
+  it('adds no SQL statement for the strip: 2 for a visitor, at most 6 for the logged-in owner', async () => {
     const visitor = await app.inject('/con-catalogos')
-    expect(Number(visitor.headers['x-sql-statements'])).toBeLessThanOrEqual(3)
+    expect(Number(visitor.headers['x-sql-statements'])).toBe(2)
     const cookie = await loginAs(app, 'catalogos@example.test')
     const owned = await app.inject({ url: '/con-catalogos', headers: { cookie } })
     expect(Number(owned.headers['x-sql-statements'])).toBeLessThanOrEqual(6)
   })
 
-  it('shows no strip without catalogues, and the empty state without products', async () => {
+  it('shows no strip without catalogues', async () => {
     const html = shown((await app.inject('/sin-nada')).body)
     expect(html).not.toContain('Catálogos de la tienda')
-    expect(html).toContain('Esta tienda todavía no tiene productos publicados.')
   })
 })
 

@@ -44,8 +44,6 @@ export const en: Messages = {
 
   'shop.welcome': 'Welcome to {name}',
   'shop.logoAlt': '{name} logo',
-  'shop.empty.title': 'No products found',
-  'shop.empty.text': 'This shop has not published any products yet. Come back soon.',
 
   'form.email': 'Email',
   'form.password': 'Password',

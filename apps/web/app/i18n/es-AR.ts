@@ -44,8 +44,6 @@ export const esAR: Messages = {
 
   'shop.welcome': 'Bienvenido a {name}',
   'shop.logoAlt': 'Logo de {name}',
-  'shop.empty.title': 'No se encontraron productos',
-  'shop.empty.text': 'Esta tienda todavía no tiene productos publicados. Volvé pronto.',
 
   'form.email': 'Correo electrónico',
   'form.password': 'Contraseña',

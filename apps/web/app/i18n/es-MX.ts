@@ -48,8 +48,6 @@ export const esMX = {
 
   'shop.welcome': 'Bienvenido a {name}',
   'shop.logoAlt': 'Logo de {name}',
-  'shop.empty.title': 'No se encontraron productos',
-  'shop.empty.text': 'Esta tienda todavía no tiene productos publicados. Vuelve pronto.',
 
   'form.email': 'Correo electrónico',
   'form.password': 'Contraseña',

@@ -2,7 +2,6 @@ import { isReservedPath } from '@tianguis/core/tenancy'
 import { lazy } from 'react'
 import { loadShopHome, type ShopHomeData } from '../../features/home/home.server'
 import { ShopHome } from '../../features/home/shop-home'
-import { ITEM_CARD_MESSAGES } from '../../features/items/item-messages'
 import { loadShopList } from '../../features/platform/platform.server'
 import { addressingFor } from '../../features/shop/shop.server'
 import { useShop } from '../../features/shop/use-shop'
@@ -17,27 +16,17 @@ const PlatformHome = lazy(() =>
 
 /**
  * `/` on the platform lists the shops (GET /api/v1/shops); a shop's home shows its slides, header,
- * catalogue strip, the banners for this viewer and its first products (home.server.ts).
+ * catalogue strip and the banners for this viewer (home.server.ts).
  */
 export const loader = withMessages(
   ({ shops }) =>
-    shops
-      ? ['platform']
-      : [
-          'home',
-          'banners',
-          'shop',
-          'catalogues.strip',
-          'catalogues.pause',
-          'catalogues.play',
-          ...ITEM_CARD_MESSAGES,
-        ],
+    shops ? ['platform'] : ['home', 'banners', 'catalogues.strip', 'catalogues.pause', 'catalogues.play'],
   async ({ request, context, params }: Route.LoaderArgs) => {
-    const { slug, base, misplaced } = addressingFor(params.shop, context)
-    const none: ShopHomeData = { banners: [], strip: [], products: null }
+    const { slug, misplaced } = addressingFor(params.shop, context)
+    const none: ShopHomeData = { banners: [], strip: [] }
     if (slug === null) return { shops: await loadShopList(request, context), ...none }
     if (misplaced || isReservedPath(slug)) return { shops: null, ...none }
-    return { shops: null, ...(await loadShopHome(request, context, slug, base)) }
+    return { shops: null, ...(await loadShopHome(request, context, slug)) }
   },
 )
 
@@ -58,7 +47,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       base={base}
       banners={loaderData.banners}
       strip={loaderData.strip}
-      products={loaderData.products}
     />
   )
 }
