@@ -1,12 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-async function logIn(page: Page, email: string) {
-  await page.goto('/demo/login')
+async function logIn(page: Page, email: string, shop = 'demo') {
+  await page.goto(`/${shop}/login`)
   await page.getByLabel(/Correo/i).fill(email)
   await page.getByLabel(/Contraseña/i).fill('tianguis-demo')
   await page.getByRole('button', { name: /Iniciar sesión|Entrar/ }).click()
-  await expect(page).toHaveURL(/\/demo\/perfil$/)
+  await expect(page).toHaveURL(new RegExp(`/${shop}/perfil$`))
 }
 
 async function seriousViolations(page: Page) {
@@ -63,11 +63,22 @@ test('an enabled section shows its breadcrumb and empty state; a switched-off on
 })
 
 test('the owner is asked to add a first catalogue; visitors are not', async ({ page }) => {
-  await page.goto('/demo/catalogos')
+  await page.goto('/tienda-afiliada/catalogos')
   await expect(page.getByText('Esta tienda todavía no tiene catálogos')).toBeVisible()
-  await logIn(page, 'admin@demo.test')
-  await page.goto('/demo/catalogos')
+  await logIn(page, 'revendedor@demo.test', 'tienda-afiliada')
+  await page.goto('/tienda-afiliada/catalogos')
   await expect(page.getByText('Agrega tu primer catálogo')).toBeVisible()
+})
+
+test('the home’s catalogue strip leads to a catalogue, and /catalogos lists them all', async ({ page }) => {
+  await page.goto('/demo')
+  const strip = page.getByRole('navigation', { name: 'Catálogos de la tienda' })
+  await expect(strip.getByRole('link')).toHaveCount(5)
+  await strip.getByRole('link', { name: 'Cocina' }).click()
+  await expect(page).toHaveURL(/\/demo\/catalogos\/cocina$/)
+  await expect(page.getByRole('heading', { name: 'Cocina' })).toBeVisible()
+  await page.getByRole('link', { name: 'Volver a los catálogos' }).click()
+  await expect(page.getByRole('main').getByRole('link', { name: 'Jardín' })).toBeVisible()
 })
 
 test('section pages answer on the sub-domain too, and navigate client-side from the breadcrumb', async ({
