@@ -18,7 +18,7 @@
  * Writes bench/results/items.md and items.json; bench/items-notes.md (the analysis, written
  * by hand) is appended to the .md.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -30,6 +30,7 @@ import { searchItems } from '../apps/server/src/modules/items/items.service.ts'
 import type { Db } from '../apps/server/src/platform/db/client.ts'
 import { schema } from '../apps/server/src/platform/db/schema.ts'
 import { DATASETS, databaseUrl } from './datasets.ts'
+import { startBenchServer } from './server.ts'
 import { ADJECTIVES, NOUNS, ORIGINS } from './words.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -154,30 +155,12 @@ async function startServer(database: string): Promise<void> {
   running = { database, process: await spawnServer(database) }
 }
 
-async function spawnServer(database: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(root, 'bench/serve.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl(database),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      EXPOSE_QUERY_COUNT: '0',
-      PUBLIC_URL: origin,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+function spawnServer(database: string): Promise<ChildProcess> {
+  return startBenchServer({
+    script: path.join(root, 'bench/serve.ts'),
+    port,
+    env: { HOST: '127.0.0.1', DATABASE_URL: databaseUrl(database), PUBLIC_URL: origin },
   })
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) return server
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  server.kill()
-  throw new Error('the server did not start within 60 s')
 }
 
 async function stopServer() {

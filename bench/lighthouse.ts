@@ -4,7 +4,7 @@
  * second shop's home and an item list, measures the JavaScript each page loads first (gzipped),
  * and writes bench/results/lighthouse.md and .json. Targets (quality.md): every score ≥ 95, JS ≤ 120 KB.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -12,6 +12,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { startBenchServer } from './server.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3400)
@@ -36,31 +37,17 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ]
 
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+function startServer(): Promise<ChildProcess> {
+  return startBenchServer({
+    script: path.join(root, 'apps/server/src/main.ts'),
+    port,
     env: {
-      ...process.env,
-      PORT: String(port),
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tianguis-bench-')),
       DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      EXPOSE_QUERY_COUNT: '0',
       PUBLIC_URL: origin,
       WEB_BUILD_DIR: buildDir,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   })
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) return server
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  server.kill()
-  throw new Error('the server did not start within 60 s')
 }
 
 /**
