@@ -24,4 +24,17 @@ test.describe('item search', () => {
     await expect(page.getByRole('link', { name: 'Canasta artesanal' })).toBeVisible()
     await context.close()
   })
+
+  test('the navbar search suggests searches and items as the visitor types', async ({ page }) => {
+    await page.goto('/franquicia-centro')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+    await page.getByRole('searchbox', { name: 'Texto a buscar' }).fill('CANAS')
+    const items = page.getByRole('list', { name: 'Sugerencias' })
+    await expect(items.getByRole('link', { name: 'Canasta artesanal' })).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Búsquedas sugeridas' })).toContainText('canasta artesanal')
+    await items.getByRole('link', { name: 'Canasta artesanal' }).click()
+    await expect(page).toHaveURL(/\/franquicia-centro\/productos\/usr_[a-z0-9]+\/itm_[a-z0-9]+$/)
+    await expect(page.getByRole('heading', { name: 'Canasta artesanal' })).toBeVisible()
+  })
 })

@@ -121,3 +121,23 @@ describe('the owner’s view of their list (001 §4)', () => {
     expect(visitor).not.toContain('Borrador oculto')
   })
 })
+
+describe('/:shop/sugerencias (the navbar search’s suggestions)', () => {
+  it('answers the shop’s matching searches and items as JSON, whatever the case and accents', async () => {
+    const response = await app.inject('/lista/sugerencias?q=CANAST&type=product')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('application/json')
+    const body = response.json()
+    expect(body.completions).toContain('canasta tejida')
+    expect(body.items[0]).toEqual({
+      name: 'Canasta tejida',
+      href: expect.stringMatching(/^\/lista\/productos\/usr_\w+\/itm_\w+$/),
+    })
+    expect(body.items.map((i: { name: string }) => i.name)).not.toContain('Borrador oculto')
+  })
+
+  it('answers nothing for an empty text, and 404 outside a shop', async () => {
+    expect((await app.inject('/lista/sugerencias?q=')).json()).toEqual({ completions: [], items: [] })
+    expect((await app.inject('/sugerencias?q=canasta')).statusCode).toBe(404)
+  })
+})

@@ -50,6 +50,8 @@ export default [
     route('products', 'routes/platform/products.tsx'),
     route('red-comercial', 'routes/platform/red-comercial.tsx'),
     route('sitemap.xml', 'routes/seo/sitemap.ts'),
+    // The navbar search's suggestions as JSON (a resource route: no page).
+    route('sugerencias', 'routes/storefront/suggestions.ts'),
     route('*', 'routes/storefront/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

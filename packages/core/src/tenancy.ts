@@ -49,6 +49,7 @@ export const RESERVED_PATHS = [
   'favicon.ico',
   'robots.txt',
   'sitemap.xml',
+  'sugerencias',
   'healthz',
   'readyz',
   '__manifest',

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react'
+import { type FormEvent, lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { Icon } from './icons'
@@ -7,6 +7,11 @@ import type { SearchTarget } from './sections'
 
 /** 000 §2: when the search opens, focus moves to the field after 1 second. */
 export const SEARCH_FOCUS_DELAY_MS = 1000
+
+// The suggestions' code loads once the visitor types, not with the page (decision 019).
+const SearchSuggestionList = lazy(() => import('./search-suggestions'))
+
+const ITEM_TYPE = { products: 'product', services: 'service', experiences: 'experience' } as const
 
 const TYPE_KEYS = {
   products: 'nav.search.products',
@@ -17,13 +22,18 @@ const TYPE_KEYS = {
 /**
  * The navbar search (000 §2): opens and closes, looks in products, services or experiences.
  * Without JavaScript it is a GET form: each type is a submit button with its own page
- * (`{base}/productos?filter=…`). With JavaScript the text is lower-cased before it goes.
+ * (`{base}/productos?filter=…`). With JavaScript the text is lower-cased before it goes, and from
+ * the second letter typed it suggests searches and items of the first kind (search-suggestions.tsx).
  */
 export function SearchBox({ targets }: { targets: SearchTarget[] }) {
   const t = useT()
   const navigate = useNavigate()
   const panel = usePopoverFocus<HTMLElement>(SEARCH_FOCUS_DELAY_MS)
+  const [text, setText] = useState('')
   if (targets.length === 0) return null
+  const first = targets[0]!
+  // `{base}/productos` → `{base}/sugerencias`: the same shop, by path or on its own host.
+  const endpoint = `${first.href.slice(0, first.href.lastIndexOf('/'))}/sugerencias`
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -57,7 +67,7 @@ export function SearchBox({ targets }: { targets: SearchTarget[] }) {
       >
         <form
           method="get"
-          action={targets[0]!.href}
+          action={first.href}
           onSubmit={onSubmit}
           className="mx-auto flex max-w-3xl flex-wrap items-end gap-3 p-4"
         >
@@ -69,6 +79,7 @@ export function SearchBox({ targets }: { targets: SearchTarget[] }) {
               data-autofocus
               autoComplete="off"
               placeholder={t('nav.search.placeholder')}
+              onChange={(event) => setText(event.currentTarget.value)}
               className="w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900"
             />
           </label>
@@ -96,6 +107,16 @@ export function SearchBox({ targets }: { targets: SearchTarget[] }) {
             <span className="sr-only">{t('nav.search.close')}</span>
           </button>
         </form>
+        {text.trim().length >= 2 ? (
+          <Suspense fallback={null}>
+            <SearchSuggestionList
+              text={text}
+              endpoint={endpoint}
+              type={ITEM_TYPE[first.section]}
+              listHref={first.href}
+            />
+          </Suspense>
+        ) : null}
       </search>
     </>
   )
