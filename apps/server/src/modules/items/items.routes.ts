@@ -19,14 +19,13 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { route } from '../../http/route.ts'
 import { getItemDetail, getShopItemDetail } from './item-detail.service.ts'
+import { searchItems, suggestItems } from './item-search.service.ts'
 import {
   createItem,
   deleteItem,
   getOwnItem,
   listOwnItems,
   listShopItems,
-  searchItems,
-  suggestItems,
   updateItem,
 } from './items.service.ts'
 import { listDropshippingSuppliers } from './suppliers.service.ts'

@@ -1,15 +1,7 @@
-import {
-  PRODUCT_SUGGESTIONS_SIZE,
-  PRODUCTS_LIST_PAGE_SIZE,
-  SEARCH_AUTOCOMPLETE_SIZE,
-  SERVICES_LIST_PAGE_SIZE,
-} from '@tianguis/core/constants'
+import { PRODUCTS_LIST_PAGE_SIZE, SERVICES_LIST_PAGE_SIZE } from '@tianguis/core/constants'
 import type {
   ItemCreate,
   ItemListQuery,
-  ItemSearchQuery,
-  ItemSuggestions,
-  ItemSuggestionsQuery,
   ItemUpdate,
   OwnItem,
   OwnItemListQuery,
@@ -29,7 +21,6 @@ import {
   itemColumns,
   itemRowsOf,
   matchText,
-  rankedPage,
   rawRows,
   type TextMatch,
 } from './items.search.ts'
@@ -60,7 +51,11 @@ function orderOf(sort: OwnItemListQuery['sort'], match: TextMatch | null): SQL[]
 }
 
 /** What shoppers may see of a supplier: published, not hidden, not disabled. */
-const visible = and(eq(items.listState, 'published'), eq(items.hiden, false), eq(items.disabled, false))
+export const visible = and(
+  eq(items.listState, 'published'),
+  eq(items.hiden, false),
+  eq(items.disabled, false),
+)
 
 /**
  * What a viewer may see in a shop list: the visible items, and for the supplier themself
@@ -230,7 +225,7 @@ export async function deleteItem(ctx: ServiceContext, id: string): Promise<void>
 
 // --- public: a shop's items ---
 
-const ownerOfShop = (slug: string) =>
+export const ownerOfShop = (slug: string) =>
   sql`(select ${shops.ownerId} from ${shops} where ${shops.slug} = ${slug.toLowerCase()})`
 
 /**
@@ -267,83 +262,6 @@ export async function listShopItems(ctx: ServiceContext, slug: string, query: It
   return {
     results: itemRowsOf(raw).map((row) => presentPublic(row, now, viewerId)),
     matches_estimated: Number(raw[0]!.total),
-  }
-}
-
-// --- public: platform-wide search and suggestions ---
-
-/**
- * The best visible matches of a text under `scope`, and their count: whole words and a prefix
- * first (one statement); similar words only when those find nothing (a second).
- */
-async function bestMatches(
-  ctx: ServiceContext,
-  text: string,
-  scope: SQL | undefined,
-  page: { offset: number; limit: number },
-) {
-  const words = matchText(text, 'words')!
-  const found = await rankedPage(ctx.db, and(visible, scope, words.where)!, words, page)
-  if (found.total > 0) return found
-  const similar = matchText(text, 'similar')!
-  return rankedPage(ctx.db, and(visible, scope, similar.where)!, similar, page)
-}
-
-/**
- * Every supplier's visible items (/products, /marketplace, /red-comercial), optionally of one
- * type, of one supplier and matching a text. With a text: by relevance, in one or two
- * statements (`bestMatches`); without: newest first, the page and a bounded count side by side.
- */
-export async function searchItems(ctx: ServiceContext, query: ItemSearchQuery) {
-  const scope = and(
-    query.type ? eq(items.type, query.type) : undefined,
-    query.supplier ? eq(items.ownerId, query.supplier) : undefined,
-  )
-  const now = new Date()
-  if (matchText(query.q, 'words')) {
-    const { rows, total } = await bestMatches(ctx, query.q!, scope, query)
-    return { results: rows.map((row) => presentPublic(row, now, null)), matches_estimated: total }
-  }
-  const where = and(visible, scope)
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select(itemColumns)
-      .from(items)
-      .where(where)
-      .orderBy(desc(items.createdAt), desc(items.id))
-      .offset(query.offset)
-      .limit(query.limit),
-    ctx.db
-      .select({ n: boundedCount(where, countCap(query.offset, query.limit)) })
-      .from(sql`(select 1) as one`),
-  ])
-  return { results: rows.map((row) => presentPublic(row, now, null)), matches_estimated: total?.n ?? 0 }
-}
-
-/** How many of the best matches the completions are drawn from. */
-const COMPLETION_POOL = 50
-
-/**
- * Search-box suggestions (001 §9: autocompletion 5, product suggestions 10): the best visible
- * matches, optionally of one type and of one shop's owner; the items are the first 10, the
- * completions the first 5 distinct lower-cased names (000 §5). An unknown shop simply has no
- * suggestions. One or two statements.
- */
-export async function suggestItems(
-  ctx: ServiceContext,
-  query: ItemSuggestionsQuery,
-): Promise<ItemSuggestions> {
-  if (!matchText(query.q, 'words')) return { completions: [], items: [] }
-  const scope = and(
-    query.type ? eq(items.type, query.type) : undefined,
-    query.shop ? eq(items.ownerId, ownerOfShop(query.shop)) : undefined,
-  )
-  const { rows } = await bestMatches(ctx, query.q, scope, { offset: 0, limit: COMPLETION_POOL })
-  const now = new Date()
-  const completions = [...new Set(rows.map((row) => row.name.toLowerCase()))]
-  return {
-    completions: completions.slice(0, SEARCH_AUTOCOMPLETE_SIZE),
-    items: rows.slice(0, PRODUCT_SUGGESTIONS_SIZE).map((row) => presentPublic(row, now, null)),
   }
 }
 
