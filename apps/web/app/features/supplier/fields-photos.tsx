@@ -1,6 +1,7 @@
 import { ITEM_PHOTOS_MAX } from '@tianguis/core/constants'
 import { photoOfSize } from '@tianguis/core/photo-sizes'
 import { type MouseEvent, useRef, useState } from 'react'
+import type { MessageKey } from '../../i18n/es-MX'
 import { useT } from '../../i18n/use-t'
 import { FieldGroup } from './field-group'
 import { applyEdit, type FormEdit, intentOf, newPhotoSlots } from './item-form-edits'
@@ -29,6 +30,20 @@ export function PhotoFields({ values, errors }: { values: ItemFormValues; errors
     if (edit.kind === 'photo-remove') listRef.current?.focus()
   }
   const which = (n: number) => <span className="sr-only"> {t('supplier.photos.which', { n })}</span>
+  /** A photo's button: without JavaScript it posts its `intent`; with it, the list changes in place. */
+  const action = (edit: FormEdit & { index: number }, label: MessageKey, said: string) => (
+    <button
+      type="submit"
+      name="intent"
+      value={intentOf(edit)}
+      formNoValidate
+      onClick={run(edit, said)}
+      className={small}
+    >
+      {t(label)}
+      {which(edit.index + 1)}
+    </button>
+  )
   return (
     <FieldGroup legend={t('supplier.group.photos')} hint={t('supplier.photos.hint')}>
       <p aria-live="polite" className="sr-only">
@@ -70,66 +85,30 @@ export function PhotoFields({ values, errors }: { values: ItemFormValues; errors
                 <div className="flex flex-wrap gap-1">
                   {index > 0 ? (
                     <>
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={intentOf({ kind: 'photo-main', index })}
-                        formNoValidate
-                        onClick={run(
-                          { kind: 'photo-main', index },
-                          t('supplier.photos.madeMain', { n: index + 1 }),
-                        )}
-                        className={small}
-                      >
-                        {t('supplier.photos.makeMain')}
-                        {which(index + 1)}
-                      </button>
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={intentOf({ kind: 'photo-earlier', index })}
-                        formNoValidate
-                        onClick={run(
-                          { kind: 'photo-earlier', index },
-                          t('supplier.photos.movedTo', { n: index }),
-                        )}
-                        className={small}
-                      >
-                        {t('supplier.photos.earlier')}
-                        {which(index + 1)}
-                      </button>
+                      {action(
+                        { kind: 'photo-main', index },
+                        'supplier.photos.makeMain',
+                        t('supplier.photos.madeMain', { n: index + 1 }),
+                      )}
+                      {action(
+                        { kind: 'photo-earlier', index },
+                        'supplier.photos.earlier',
+                        t('supplier.photos.movedTo', { n: index }),
+                      )}
                     </>
                   ) : null}
-                  {index < total - 1 ? (
-                    <button
-                      type="submit"
-                      name="intent"
-                      value={intentOf({ kind: 'photo-later', index })}
-                      formNoValidate
-                      onClick={run(
+                  {index < total - 1
+                    ? action(
                         { kind: 'photo-later', index },
+                        'supplier.photos.later',
                         t('supplier.photos.movedTo', { n: index + 2 }),
-                      )}
-                      className={small}
-                    >
-                      {t('supplier.photos.later')}
-                      {which(index + 1)}
-                    </button>
-                  ) : null}
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={intentOf({ kind: 'photo-remove', index })}
-                    formNoValidate
-                    onClick={run(
-                      { kind: 'photo-remove', index },
-                      t('supplier.photos.removed', { n: index + 1 }),
-                    )}
-                    className={small}
-                  >
-                    {t('supplier.photos.remove')}
-                    {which(index + 1)}
-                  </button>
+                      )
+                    : null}
+                  {action(
+                    { kind: 'photo-remove', index },
+                    'supplier.photos.remove',
+                    t('supplier.photos.removed', { n: index + 1 }),
+                  )}
                 </div>
               </div>
             </li>
