@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   SEARCH_TERM_MAX,
   SEARCH_TERMS_MAX,
+  SEARCH_TEXT_MAX,
   searchTerms,
+  searchTextOf,
   searchTsQuery,
   termTsQuery,
   trigramText,
@@ -75,5 +77,13 @@ describe('trigramText', () => {
   it('joins the words with single spaces', () => {
     expect(trigramText(' Café,  de   Chiapas! ')).toBe('café de chiapas')
     expect(trigramText('**')).toBeNull()
+  })
+})
+
+describe('searchTextOf', () => {
+  it('trims, lower-cases and bounds what a page keeps in its address', () => {
+    expect(searchTextOf('  CAFÉ de Olla ')).toBe('café de olla')
+    expect(searchTextOf(null)).toBe('')
+    expect(searchTextOf('x'.repeat(SEARCH_TEXT_MAX + 5))).toHaveLength(SEARCH_TEXT_MAX)
   })
 })

@@ -56,3 +56,11 @@ export function trigramText(text: string): string | null {
   const terms = searchTerms(text)
   return terms.length === 0 ? null : terms.join(' ')
 }
+
+/**
+ * A search text as pages keep it in their address (`?filter`, `?q`): trimmed, lower-cased (000 §5,
+ * 001 §5) and cut to SEARCH_TEXT_MAX; '' for none.
+ */
+export function searchTextOf(raw: string | null | undefined): string {
+  return (raw ?? '').trim().toLowerCase().slice(0, SEARCH_TEXT_MAX)
+}

@@ -23,6 +23,14 @@ export type ItemDetailData =
 const SECTION_OF = { product: 'products', service: 'services', experience: 'experiences' } as const
 const notFound = () => data<ItemDetailData>({ found: false }, { status: 404 })
 
+/** An item from the API (`path`), or null when it answers 404; any other failure is the error page. */
+async function itemOrNull(request: Request, context: Readonly<RouterContextProvider>, path: string) {
+  const result = await createApi(request, context).get(path, publicItemDetail)
+  if (result.ok) return result.data
+  if (result.status === 404) return null
+  throw new Error(`GET ${path} answered ${result.status} ${result.error.code}`)
+}
+
 /**
  * `{shop}/{productos|servicios|experiencias}/{owner}/{id}` (001 §2 detail path): the section must be on,
  * the item must be the shop's, of the prefix's kind and of that owner; anything else is the
@@ -38,15 +46,12 @@ export async function loadShopItem(
   const section = await loadSection(request, context, params.shop, SECTION_OF[type])
   if (!section.data.found) return notFound()
   const { slug, base } = addressingFor(params.shop, context)
-  const result = await createApi(request, context).get(
+  const item = await itemOrNull(
+    request,
+    context,
     `/api/v1/shops/${encodeURIComponent(slug!)}/items/${encodeURIComponent(params.id)}`,
-    publicItemDetail,
   )
-  if (!result.ok) {
-    if (result.status === 404) return notFound()
-    throw new Error(`GET item ${params.id} answered ${result.status} ${result.error.code}`)
-  }
-  const item = result.data
+  if (!item) return notFound()
   if (item.type !== type || item.owner_id !== params.owner) return notFound()
   return data<ItemDetailData>({
     found: true,
@@ -77,13 +82,8 @@ export async function loadPlatformItem(
 ) {
   const { slug } = addressingFor(params.shop, context)
   if (slug !== null) return notFound()
-  const api = createApi(request, context)
-  const result = await api.get(`/api/v1/items/${encodeURIComponent(params.id)}`, publicItemDetail)
-  if (!result.ok) {
-    if (result.status === 404) return notFound()
-    throw new Error(`GET item ${params.id} answered ${result.status} ${result.error.code}`)
-  }
-  const item = result.data
+  const item = await itemOrNull(request, context, `/api/v1/items/${encodeURIComponent(params.id)}`)
+  if (!item) return notFound()
   if (!fitsPlatformKind(item.type, params.kind)) return notFound()
   if (params.owner !== undefined && params.owner !== item.owner_id) {
     if (params.via !== 'negocios') return notFound()
@@ -110,13 +110,11 @@ export async function redirectWebItem(
   params: { shop?: string; slug: string; id: string },
 ) {
   if (addressingFor(params.shop, context).slug !== null) return notFound()
-  const result = await createApi(request, context).get(
+  const item = await itemOrNull(
+    request,
+    context,
     `/api/v1/shops/${encodeURIComponent(params.slug)}/items/${encodeURIComponent(params.id)}`,
-    publicItemDetail,
   )
-  if (!result.ok) {
-    if (result.status === 404) return notFound()
-    throw new Error(`GET item ${params.id} answered ${result.status} ${result.error.code}`)
-  }
-  throw redirect(shopItemPath(`/${params.slug.toLowerCase()}`, result.data), 301)
+  if (!item) return notFound()
+  throw redirect(shopItemPath(`/${params.slug.toLowerCase()}`, item), 301)
 }

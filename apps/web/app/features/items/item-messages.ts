@@ -50,14 +50,3 @@ export function itemPageMessages(data: {
     `item.returns.label.${data.item.return_shipping_label}` as MessagePrefix,
   ]
 }
-
-/** The messages an item card shows (its price, offer and markers), for pages that show a few cards. */
-export const ITEM_CARD_MESSAGES = [
-  'items.free',
-  'items.soldOut',
-  'items.concluded',
-  'items.priceHidden',
-  'items.regularPrice',
-  'items.savings',
-  'items.offer',
-] as const satisfies readonly MessagePrefix[]

@@ -1,9 +1,7 @@
+import { SEARCH_DEBOUNCE_MS } from '@tianguis/core/constants'
 import { useEffect, useRef } from 'react'
 import { Form, useSubmit } from 'react-router'
 import { useT } from '../../i18n/use-t'
-
-/** 001 §5, §9: a list's search runs 400 ms after the visitor stops typing. */
-export const SEARCH_DEBOUNCE_MS = 400
 
 /**
  * A list's search box (issue #4 §5): a GET form on `?filter` that works without JavaScript;

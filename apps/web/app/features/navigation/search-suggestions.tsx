@@ -1,3 +1,4 @@
+import { SEARCH_DEBOUNCE_MS } from '@tianguis/core/constants'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
@@ -7,9 +8,6 @@ export interface SearchSuggestions {
   completions: string[]
   items: Array<{ name: string; href: string }>
 }
-
-/** 001 §5, §9: suggestions are asked for 400 ms after the visitor stops typing. */
-const SUGGEST_DEBOUNCE_MS = 400
 
 /**
  * The navbar search's suggestions (issue #4 §5): up to 5 searches that complete the text, each
@@ -40,7 +38,7 @@ export default function SearchSuggestionList({
         .then((answer) => setFound(answer))
         // A failed or abandoned request leaves no suggestions; the search itself still works.
         .catch(() => {})
-    }, SUGGEST_DEBOUNCE_MS)
+    }, SEARCH_DEBOUNCE_MS)
     return () => {
       clearTimeout(timer)
       abort.abort()

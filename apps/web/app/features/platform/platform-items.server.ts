@@ -3,9 +3,10 @@ import { listOf } from '@tianguis/core/contracts/common'
 import { type PublicItem, publicItem } from '@tianguis/core/contracts/items'
 import { platformItemPath } from '@tianguis/core/item-links'
 import { ITEM_TYPES, type ItemType } from '@tianguis/core/items'
-import { SEARCH_TEXT_MAX } from '@tianguis/core/search'
+import { searchTextOf } from '@tianguis/core/search'
 import { data, type RouterContextProvider } from 'react-router'
 import { createApi } from '../../lib/api.server'
+import { pageParam } from '../../lib/page-param'
 import { cardItem } from '../items/card-item'
 import type { ItemPage } from '../items/item-list'
 import { addressingFor } from '../shop/shop.server'
@@ -21,8 +22,8 @@ export type PlatformItemsData = { found: true; items: ItemPage; type: ItemType |
 /** `?page`, `?filter` (lower-cased, bounded) and, where allowed, `?type` of a platform list. */
 function listParams(request: Request) {
   const url = new URL(request.url)
-  const page = Math.min(Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1), 200)
-  const filter = (url.searchParams.get('filter') ?? '').trim().toLowerCase().slice(0, SEARCH_TEXT_MAX)
+  const page = pageParam(url, 200)
+  const filter = searchTextOf(url.searchParams.get('filter'))
   const requested = url.searchParams.get('type')
   const type = ITEM_TYPES.find((t) => t === requested) ?? null
   return { page, filter, type }

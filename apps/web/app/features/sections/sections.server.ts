@@ -8,12 +8,13 @@ import { listOf } from '@tianguis/core/contracts/common'
 import { publicItem } from '@tianguis/core/contracts/items'
 import type { Shop } from '@tianguis/core/contracts/shops'
 import { shopItemPath } from '@tianguis/core/item-links'
-import { SEARCH_TEXT_MAX } from '@tianguis/core/search'
+import { searchTextOf } from '@tianguis/core/search'
 import { isSectionEnabled, type ShopSection } from '@tianguis/core/sections'
 import { isReservedPath } from '@tianguis/core/tenancy'
 import { data, type RouterContextProvider } from 'react-router'
 import type { MessagePrefix } from '../../i18n/prefixes'
 import { createApi } from '../../lib/api.server'
+import { pageParam } from '../../lib/page-param'
 import { cardItem } from '../items/card-item'
 import type { ItemPage } from '../items/item-list'
 import { addressingFor } from '../shop/shop.server'
@@ -81,8 +82,8 @@ export async function loadItemSection(
   const requestedSort = url.searchParams.get('sort')
   const sort: ItemSort | null = ITEM_SORTS.find((s) => s === requestedSort) ?? null
   // 001 §2: the `filter` query parameter is the search text, lower-cased (000 §5) and bounded.
-  const filter = (url.searchParams.get('filter') ?? '').trim().toLowerCase().slice(0, SEARCH_TEXT_MAX)
-  const page = Math.min(Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1), 200)
+  const filter = searchTextOf(url.searchParams.get('filter'))
+  const page = pageParam(url, 200)
   const pageSize = section === 'services' ? SERVICES_LIST_PAGE_SIZE : PRODUCTS_LIST_PAGE_SIZE
   const { slug, base } = addressingFor(paramShop, context)
   const result = await createApi(request, context).get(

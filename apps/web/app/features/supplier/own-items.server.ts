@@ -4,6 +4,7 @@ import { ownItem } from '@tianguis/core/contracts/items'
 import { ITEM_TYPES } from '@tianguis/core/items'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { createApi } from '../../lib/api.server'
+import { pageParam } from '../../lib/page-param'
 import { baseFor } from '../shop/shop.server'
 import type { OwnItemPage } from './own-item-list'
 import { type Done, doneOf, supplierPaths } from './paths'
@@ -20,7 +21,7 @@ export async function loadOwnItems(request: Request, context: Context, paramShop
   const base = baseFor(paramShop, context)
   const url = new URL(request.url)
   const type = ITEM_TYPES.find((t) => t === url.searchParams.get('type')) ?? null
-  const page = Math.min(Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1), 1000)
+  const page = pageParam(url, 1000)
   const result = await createApi(request, context).get('/api/v1/me/items', ownItems, {
     type: type ?? undefined,
     // What was just created or changed comes first, so it is in view after the form (decision 021).

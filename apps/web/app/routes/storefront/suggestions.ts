@@ -1,7 +1,7 @@
 import { itemSuggestions } from '@tianguis/core/contracts/items'
 import { shopItemPath } from '@tianguis/core/item-links'
 import { ITEM_TYPES } from '@tianguis/core/items'
-import { SEARCH_TEXT_MAX } from '@tianguis/core/search'
+import { searchTextOf } from '@tianguis/core/search'
 import type { SearchSuggestions } from '../../features/navigation/search-suggestions'
 import { addressingFor } from '../../features/shop/shop.server'
 import { createApi } from '../../lib/api.server'
@@ -18,7 +18,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { slug, base, misplaced } = addressingFor(params.shop, context)
   if (slug === null || misplaced) return Response.json(NONE, { status: 404 })
   const url = new URL(request.url)
-  const q = (url.searchParams.get('q') ?? '').trim().toLowerCase().slice(0, SEARCH_TEXT_MAX)
+  const q = searchTextOf(url.searchParams.get('q'))
   const type = ITEM_TYPES.find((t) => t === url.searchParams.get('type'))
   if (!q) return Response.json(NONE)
   const result = await createApi(request, context).get('/api/v1/items/suggestions', itemSuggestions, {
