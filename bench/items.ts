@@ -78,9 +78,9 @@ async function load(
     } catch (error) {
       if (attempt >= 3 || !String(error).includes('ECONNREFUSED')) throw error
       console.log(`${name}: the server went away (${attempt}); starting it again`)
-      const database = running!.database
+      const { database, env } = running!
       await stopServer()
-      await startServer(database)
+      await startServer(database, env)
     }
   }
 }
@@ -148,18 +148,18 @@ async function loadOnce(
 }
 
 /** The bench server now running, if any. */
-let running: { database: string; process: ChildProcess } | null = null
+let running: { database: string; env: Record<string, string>; process: ChildProcess } | null = null
 process.on('exit', () => running?.process.kill('SIGKILL'))
 
-async function startServer(database: string): Promise<void> {
-  running = { database, process: await spawnServer(database) }
+async function startServer(database: string, env: Record<string, string> = {}): Promise<void> {
+  running = { database, env, process: await spawnServer(database, env) }
 }
 
-function spawnServer(database: string): Promise<ChildProcess> {
+function spawnServer(database: string, env: Record<string, string>): Promise<ChildProcess> {
   return startBenchServer({
     script: path.join(root, 'bench/serve.ts'),
     port,
-    env: { HOST: '127.0.0.1', DATABASE_URL: databaseUrl(database), PUBLIC_URL: origin },
+    env: { HOST: '127.0.0.1', DATABASE_URL: databaseUrl(database), PUBLIC_URL: origin, ...env },
   })
 }
 
@@ -187,20 +187,41 @@ async function shopList() {
   )
   await client.end()
   const lists = rows.map((row) => `/api/v1/shops/${row.slug}/items?type=product`)
-  await startServer(DATASETS['200k'].database)
+  // As served (visitors' lists reused for 5 s, decision 023), then with that cache off, so the
+  // cost of reading a list from PostgreSQL on every request stays visible.
+  const cached = await listRuns(lists, {}, '')
+  const uncached = await listRuns(lists, { ANSWER_CACHE: '0' }, ', cache off')
+  return { shops: rows.length, cached, uncached }
+}
+
+async function listRuns(lists: string[], env: Record<string, string>, label: string) {
+  await startServer(DATASETS['200k'].database, env)
   try {
     const check = await (await fetch(`${origin}${lists[0]}`)).json()
     if (check.results.length !== 36) throw new Error(`expected 36 items, got ${check.results.length}`)
-    await load('warm-up', [...lists, '/healthz'], { connections: 10, seconds: 3 })
-    const bare1 = await load('bare /healthz, 50 connections', ['/healthz'], { connections: 50 })
-    const list1 = await load('shop list, 50 connections', lists, { connections: 50 })
-    const bare2 = await load('bare /healthz, 50 connections (again)', ['/healthz'], { connections: 50 })
-    const list2 = await load('shop list, 50 connections (again)', lists, { connections: 50 })
-    const unloaded = await load('shop list, 1 connection', lists, { connections: 1 })
-    const bareUnloaded = await load('bare /healthz, 1 connection', ['/healthz'], { connections: 1 })
-    const fixed = await load('shop list at 500 req/s', lists, { connections: 50, rate: 500, seconds: 15 })
+    await load(`warm-up${label}`, [...lists, '/healthz'], { connections: 10, seconds: 3 })
+    const bare1 = await load(`bare /healthz, 50 connections${label}`, ['/healthz'], { connections: 50 })
+    const list1 = await load(`shop list, 50 connections${label}`, lists, { connections: 50 })
+    const bare2 = await load(`bare /healthz, 50 connections (again)${label}`, ['/healthz'], {
+      connections: 50,
+    })
+    const list2 = await load(`shop list, 50 connections (again)${label}`, lists, { connections: 50 })
+    const unloaded = await load(`shop list, 1 connection${label}`, lists, { connections: 1 })
+    const bareUnloaded = await load(`bare /healthz, 1 connection${label}`, ['/healthz'], { connections: 1 })
+    const fixed = await load(`shop list at 500 req/s${label}`, lists, {
+      connections: 50,
+      rate: 500,
+      seconds: 15,
+    })
+    // The same rate on the bare route: what the load generator's bursts and the shared machine
+    // add to any answer's latency (autocannon sends each connection's share on its own timer).
+    const bareFixed = await load(`bare /healthz at 500 req/s${label}`, ['/healthz'], {
+      connections: 50,
+      rate: 500,
+      seconds: 15,
+    })
     const ratio = round((list1.rps + list2.rps) / (bare1.rps + bare2.rps), 3)
-    return { shops: rows.length, ratio, runs: [bare1, list1, bare2, list2, unloaded, bareUnloaded, fixed] }
+    return { ratio, bare1, list1, bare2, list2, unloaded, bareUnloaded, fixed, bareFixed }
   } finally {
     await stopServer()
   }
@@ -336,26 +357,35 @@ const lines = [
   `Each run lasts ${SECONDS} s unless said otherwise. Data from \`npm run bench:data\`. Targets from \`../shared/design/quality.md\`.`,
   '',
 ]
+type ListRuns = Awaited<ReturnType<typeof listRuns>>
 if (list) {
-  const [bare1, list1, bare2, list2, unloaded, bareUnloaded, fixed] = list.runs as [
-    Run,
-    Run,
-    Run,
-    Run,
-    Run,
-    Run,
-    Run,
-  ]
+  const row = (what: string, target: string, runs: ListRuns, measure: (r: ListRuns) => string) =>
+    `| ${what} | ${target} | ${measure(runs)} |`
+  const ratio = (r: ListRuns) =>
+    `${mark(r.ratio >= TARGETS.ratio, `${round(r.ratio * 100, 1)}%`)} (${r.list1.rps} and ${r.list2.rps} req/s vs ${r.bare1.rps} and ${r.bare2.rps} req/s)`
+  const p50 = (r: ListRuns) =>
+    `${mark(r.unloaded.p50 <= TARGETS.p50, `${r.unloaded.p50} ms`)} (p99 ${r.unloaded.p99} ms; bare route p50 ${r.bareUnloaded.p50} ms)`
+  const p99 = (r: ListRuns) =>
+    `${mark(r.fixed.p99 <= TARGETS.p99At500, `${r.fixed.p99} ms`)} (p50 ${r.fixed.p50} ms, ${r.fixed.rps} req/s served; the bare route at the same rate: p50 ${r.bareFixed.p50} ms, p99 ${r.bareFixed.p99} ms)`
   lines.push(
     `## Shop list: 36 products of one shop, 200,000 items in 2,000 shops`,
     '',
-    `\`GET /api/v1/shops/:slug/items?type=product\` over ${list.shops} shops with at least 36 published products each.`,
+    `\`GET /api/v1/shops/:slug/items?type=product\` over ${list.shops} shops with at least 36 published products each, asked`,
+    "in turn by visitors (no session). As served, a visitor's list is reused for 5 s unless a write drops it",
+    '(decision 023), so about one request in a few hundred reads PostgreSQL here; the second table turns that',
+    "off (`ANSWER_CACHE=0`) and reads every list from PostgreSQL, as every signed-in viewer's list is.",
     '',
-    '| what | target | measured |',
+    '| as served | target | measured |',
     '|---|---|---|',
-    `| list throughput ÷ bare JSON route throughput, same run | ≥ 40% | ${mark(list.ratio >= TARGETS.ratio, `${round(list.ratio * 100, 1)}%`)} (${list1.rps} and ${list2.rps} req/s vs ${bare1.rps} and ${bare2.rps} req/s) |`,
-    `| p50, unloaded (1 connection) | ≤ 5 ms | ${mark(unloaded.p50 <= TARGETS.p50, `${unloaded.p50} ms`)} (p99 ${unloaded.p99} ms; bare route p50 ${bareUnloaded.p50} ms) |`,
-    `| p99 at a fixed 500 req/s | ≤ 50 ms | ${mark(fixed.p99 <= TARGETS.p99At500, `${fixed.p99} ms`)} (p50 ${fixed.p50} ms, ${fixed.rps} req/s served) |`,
+    row('list throughput ÷ bare JSON route throughput, same run', '≥ 40%', list.cached, ratio),
+    row('p50, unloaded (1 connection)', '≤ 5 ms', list.cached, p50),
+    row('p99 at a fixed 500 req/s', '≤ 50 ms', list.cached, p99),
+    '',
+    '| every list read from PostgreSQL (cache off) | target | measured |',
+    '|---|---|---|',
+    row('list throughput ÷ bare JSON route throughput, same run', '≥ 40%', list.uncached, ratio),
+    row('p50, unloaded (1 connection)', '≤ 5 ms', list.uncached, p50),
+    row('p99 at a fixed 500 req/s', '≤ 50 ms', list.uncached, p99),
     '',
   )
 }

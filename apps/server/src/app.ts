@@ -5,6 +5,7 @@ import { LOCALE_COOKIE, negotiateLocale } from '@tianguis/core/locales'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { ViteDevServer } from 'vite'
 import type { Config } from './config.ts'
+import { AnswerCache } from './http/answer-cache.ts'
 import { registerRequestContext } from './http/context.ts'
 import { AppError, registerErrorHandler, sendError } from './http/errors.ts'
 import { registerOpenApi } from './http/openapi.ts'
@@ -59,6 +60,7 @@ export async function buildApp({
   })
   app.decorate('routeSpecs', [])
   app.decorate('db', database.db)
+  app.decorate('answers', new AnswerCache(config.answerCache))
 
   const transport =
     mailTransport !== undefined

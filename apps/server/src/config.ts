@@ -26,6 +26,8 @@ export interface Config {
   /** Where the built web app lives (React Router `build/`). */
   webBuildDir: string
   trustProxy: boolean
+  /** Visitors' list answers kept a few seconds (decision 023); `ANSWER_CACHE=0` turns it off. */
+  answerCache: boolean
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
@@ -55,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exposeQueryCount: env.EXPOSE_QUERY_COUNT ? env.EXPOSE_QUERY_COUNT === '1' : !production,
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(repoRoot, 'apps/web/build')),
     trustProxy: env.TRUST_PROXY === '1',
+    answerCache: env.ANSWER_CACHE !== '0',
   }
 }

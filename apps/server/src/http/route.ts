@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { Db } from '../platform/db/client.ts'
+import type { AnswerCache } from './answer-cache.ts'
 import { type Access, authorize, type ShopGrant } from './authorize.ts'
 import type { ServiceContext } from './context.ts'
 import { fromZodError } from './errors.ts'
@@ -24,6 +25,13 @@ export interface RouteSpec<
   /** Status → answer schema (null for an empty answer). The first 2xx is the success answer. */
   responses: Record<number, Schema | null>
   rateLimit?: { max: number; timeWindow: string; keyGenerator?: (request: FastifyRequest) => string }
+  /**
+   * GET only: visitors without a session get the answer kept under `tag` for up to `ttlMs`
+   * (answer-cache.ts, decision 023). Viewers with a session always get a fresh answer.
+   */
+  cache?: { tag: CacheTag; ttlMs: number }
+  /** Write routes: the cached answers this route's success makes stale. */
+  invalidates?: readonly CacheTag[]
   handler: (input: {
     ctx: ServiceContext
     body: Infer<B>
@@ -35,6 +43,9 @@ export interface RouteSpec<
   }) => Promise<unknown>
 }
 
+/** What cached answers are grouped by, so a write drops exactly the answers it changes. */
+export type CacheTag = 'items'
+
 type Infer<S> = S extends Schema ? z.output<S> : undefined
 
 /** Every route registered through `route()`, for the OpenAPI document and the route × role test. */
@@ -44,6 +55,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     routeSpecs: AnyRouteSpec[]
     db: Db
+    answers: AnswerCache
   }
 }
 
@@ -66,6 +78,7 @@ export function route<
   app.routeSpecs.push(spec as unknown as AnyRouteSpec)
   const success = Number(Object.keys(spec.responses).find((status) => status.startsWith('2')) ?? 200)
   const successSchema = spec.responses[success] ?? null
+  const cache = spec.method === 'GET' ? spec.cache : undefined
   app.route({
     method: spec.method,
     url: spec.url,
@@ -78,7 +91,21 @@ export function route<
       const slug = (params as { slug?: string } | undefined)?.slug
       const shop = await authorize(app.db, viewer, spec.access, slug)
       const ctx: ServiceContext = { db: app.db, viewer, locale: request.ctx.locale }
-      const result = await spec.handler({ ctx, body, query, params, shop, request, reply })
+      const run = () => spec.handler({ ctx, body, query, params, shop, request, reply })
+      if (cache && app.answers.enabled && viewer.userId === null) {
+        // Keyed by the parsed input, so `?page=1&type=product` and its reordering share an answer.
+        const key = `${spec.url} ${JSON.stringify([params ?? null, query ?? null])}`
+        const { body: answer, hit } = await app.answers.answer(cache.tag, key, cache.ttlMs, async () =>
+          JSON.stringify(successSchema?.parse(await run())),
+        )
+        return reply
+          .status(success)
+          .header('x-answer-cache', hit ? 'hit' : 'miss')
+          .type('application/json; charset=utf-8')
+          .send(answer)
+      }
+      const result = await run()
+      for (const tag of spec.invalidates ?? []) app.answers.invalidate(tag)
       if (reply.sent) return reply
       reply.status(reply.statusCode === 200 ? success : reply.statusCode)
       if (successSchema === null) return reply.send()

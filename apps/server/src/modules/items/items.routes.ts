@@ -31,6 +31,14 @@ import {
 import { listDropshippingSuppliers } from './suppliers.service.ts'
 
 const slugParams = z.strictObject({ slug: z.string().min(1).max(100) })
+/**
+ * How long a visitor's shop list may be reused (decision 023): writes through this process drop it
+ * at once; another process's write shows within this time. Stock and prices are checked again
+ * when the cart takes an item.
+ */
+const VISITOR_LIST_TTL_MS = 5_000
+const itemsChange = ['items'] as const
+
 const user = { kind: 'user' } as const
 const open = { kind: 'public' } as const
 
@@ -55,6 +63,7 @@ export function itemsRoutes(app: FastifyInstance) {
     access: user,
     body: itemCreateBody,
     responses: { 201: ownItem },
+    invalidates: itemsChange,
     handler: ({ ctx, body }) => createItem(ctx, body),
   })
 
@@ -78,6 +87,7 @@ export function itemsRoutes(app: FastifyInstance) {
     params: itemIdParams,
     body: itemUpdateBody,
     responses: { 200: ownItem },
+    invalidates: itemsChange,
     handler: ({ ctx, params, body }) => updateItem(ctx, params.id, body),
   })
 
@@ -89,6 +99,7 @@ export function itemsRoutes(app: FastifyInstance) {
     access: user,
     params: itemIdParams,
     responses: { 204: null },
+    invalidates: itemsChange,
     handler: ({ ctx, params }) => deleteItem(ctx, params.id),
   })
 
@@ -102,6 +113,7 @@ export function itemsRoutes(app: FastifyInstance) {
     params: slugParams,
     query: itemListQuery,
     responses: { 200: listOf(publicItem) },
+    cache: { tag: 'items', ttlMs: VISITOR_LIST_TTL_MS },
     handler: ({ ctx, params, query }) => listShopItems(ctx, params.slug, query),
   })
 

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { AnswerCache } from './answer-cache.ts'
+
+/** A cache on a clock the test moves. */
+function cacheAt(maxChars = 1_000) {
+  const clock = { now: 0 }
+  return { cache: new AnswerCache(true, maxChars, () => clock.now), clock }
+}
+
+const answer = (body: string) => async () => body
+
+describe('AnswerCache', () => {
+  it('keeps an answer until its time is up, then computes it again', async () => {
+    const { cache, clock } = cacheAt()
+    expect(await cache.answer('items', 'a', 5_000, answer('one'))).toEqual({ body: 'one', hit: false })
+    clock.now = 4_999
+    expect(await cache.answer('items', 'a', 5_000, answer('two'))).toEqual({ body: 'one', hit: true })
+    clock.now = 5_000
+    expect(await cache.answer('items', 'a', 5_000, answer('two'))).toEqual({ body: 'two', hit: false })
+  })
+
+  it('drops every answer of a tag when a write invalidates it, and only that tag', async () => {
+    const { cache } = cacheAt()
+    await cache.answer('items', 'a', 5_000, answer('old'))
+    cache.invalidate('items')
+    expect(cache.get('items', 'a')).toBeUndefined()
+    expect(await cache.answer('items', 'a', 5_000, answer('new'))).toEqual({ body: 'new', hit: false })
+    expect(cache.get('items', 'a')).toBe('new')
+  })
+
+  it('does not store an answer read before a write that finished while it was computed', async () => {
+    const { cache } = cacheAt()
+    let release!: (body: string) => void
+    const slow = cache.answer(
+      'items',
+      'a',
+      5_000,
+      () => new Promise<string>((resolve) => (release = resolve)),
+    )
+    cache.invalidate('items')
+    release('read before the write')
+    expect((await slow).body).toBe('read before the write')
+    expect(cache.get('items', 'a')).toBeUndefined()
+    expect(cache.size).toBe(0)
+  })
+
+  it('lets concurrent askers of one missing answer share one computation', async () => {
+    const { cache } = cacheAt()
+    let computed = 0
+    const compute = async () => {
+      computed += 1
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      return 'shared'
+    }
+    const answers = await Promise.all([1, 2, 3].map(() => cache.answer('items', 'a', 5_000, compute)))
+    expect(computed).toBe(1)
+    expect(answers.map((a) => a.body)).toEqual(['shared', 'shared', 'shared'])
+    expect(answers.filter((a) => a.hit)).toHaveLength(2)
+  })
+
+  it('does not keep a failure: the next asker computes again', async () => {
+    const { cache } = cacheAt()
+    await expect(
+      cache.answer('items', 'a', 5_000, async () => {
+        throw new Error('shop_not_found')
+      }),
+    ).rejects.toThrow('shop_not_found')
+    expect(await cache.answer('items', 'a', 5_000, answer('found'))).toEqual({ body: 'found', hit: false })
+  })
+
+  it('stays within its size, dropping the oldest answers first, and never keeps an outsized one', async () => {
+    const { cache } = cacheAt(100)
+    for (const key of ['a', 'b', 'c', 'd', 'e'])
+      await cache.answer('items', key, 5_000, answer('x'.repeat(12)))
+    expect(cache.size).toBe(5)
+    for (const key of ['f', 'g', 'h', 'i']) await cache.answer('items', key, 5_000, answer('x'.repeat(12)))
+    expect(cache.size).toBe(8)
+    expect(cache.get('items', 'a')).toBeUndefined()
+    expect(cache.get('items', 'i')).toBe('x'.repeat(12))
+    await cache.answer('items', 'huge', 5_000, answer('x'.repeat(13)))
+    expect(cache.get('items', 'huge')).toBeUndefined()
+  })
+})
