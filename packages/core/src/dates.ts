@@ -11,11 +11,19 @@ export const LOCALE_TIME_ZONE: Record<Locale, string> = {
   en: 'America/Mexico_City',
 }
 
+// One formatter per locale, made on first use: building one costs far more than using it.
+const dateTimeFormats = new Map<Locale, Intl.DateTimeFormat>()
+
 /** An instant as a long date and a short time in the locale's language and time zone. */
 export function formatDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: LOCALE_TIME_ZONE[locale],
-  }).format(new Date(iso))
+  let format = dateTimeFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: LOCALE_TIME_ZONE[locale],
+    })
+    dateTimeFormats.set(locale, format)
+  }
+  return format.format(new Date(iso))
 }
