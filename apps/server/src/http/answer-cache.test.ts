@@ -10,21 +10,53 @@ function cacheAt(maxChars = 1_000) {
 const answer = (body: string) => async () => body
 
 describe('AnswerCache', () => {
-  it('keeps an answer until its time is up, then computes it again', async () => {
+  it('keeps an answer for its time, then serves it once more while one fresh copy is computed', async () => {
     const { cache, clock } = cacheAt()
-    expect(await cache.answer('items', 'a', 5_000, answer('one'))).toEqual({ body: 'one', hit: false })
+    expect(await cache.answer('items', 'a', 5_000, answer('one'))).toEqual({ body: 'one', state: 'miss' })
     clock.now = 4_999
-    expect(await cache.answer('items', 'a', 5_000, answer('two'))).toEqual({ body: 'one', hit: true })
+    expect(await cache.answer('items', 'a', 5_000, answer('two'))).toEqual({ body: 'one', state: 'hit' })
     clock.now = 5_000
-    expect(await cache.answer('items', 'a', 5_000, answer('two'))).toEqual({ body: 'two', hit: false })
+    let refreshes = 0
+    let release!: (body: string) => void
+    const refresh = () => {
+      refreshes += 1
+      return new Promise<string>((resolve) => (release = resolve))
+    }
+    expect(await cache.answer('items', 'a', 5_000, refresh)).toEqual({ body: 'one', state: 'stale' })
+    expect(await cache.answer('items', 'a', 5_000, refresh)).toEqual({ body: 'one', state: 'stale' })
+    expect(refreshes).toBe(1)
+    release('two')
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(await cache.answer('items', 'a', 5_000, refresh)).toEqual({ body: 'two', state: 'hit' })
   })
 
-  it('drops every answer of a tag when a write invalidates it, and only that tag', async () => {
-    const { cache } = cacheAt()
+  it('computes in front of the visitor once an answer is older than twice its time', async () => {
+    const { cache, clock } = cacheAt()
+    await cache.answer('items', 'a', 5_000, answer('one'))
+    clock.now = 10_000
+    expect(cache.get('items', 'a')).toBeUndefined()
+    expect(await cache.answer('items', 'a', 5_000, answer('two'))).toEqual({ body: 'two', state: 'miss' })
+  })
+
+  it('drops an answer whose refresh failed, so the next visitor sees the failure', async () => {
+    const { cache, clock } = cacheAt()
+    await cache.answer('items', 'a', 5_000, answer('one'))
+    clock.now = 6_000
+    const failing = async () => {
+      throw new Error('shop_not_found')
+    }
+    expect((await cache.answer('items', 'a', 5_000, failing)).state).toBe('stale')
+    await new Promise((resolve) => setImmediate(resolve))
+    await expect(cache.answer('items', 'a', 5_000, failing)).rejects.toThrow('shop_not_found')
+  })
+
+  it('drops every answer of a tag when a write invalidates it, stale copies too', async () => {
+    const { cache, clock } = cacheAt()
     await cache.answer('items', 'a', 5_000, answer('old'))
+    clock.now = 6_000
     cache.invalidate('items')
     expect(cache.get('items', 'a')).toBeUndefined()
-    expect(await cache.answer('items', 'a', 5_000, answer('new'))).toEqual({ body: 'new', hit: false })
+    expect(await cache.answer('items', 'a', 5_000, answer('new'))).toEqual({ body: 'new', state: 'miss' })
     expect(cache.get('items', 'a')).toBe('new')
   })
 
@@ -55,7 +87,7 @@ describe('AnswerCache', () => {
     const answers = await Promise.all([1, 2, 3].map(() => cache.answer('items', 'a', 5_000, compute)))
     expect(computed).toBe(1)
     expect(answers.map((a) => a.body)).toEqual(['shared', 'shared', 'shared'])
-    expect(answers.filter((a) => a.hit)).toHaveLength(2)
+    expect(answers.filter((a) => a.state === 'hit')).toHaveLength(2)
   })
 
   it('does not keep a failure: the next asker computes again', async () => {
@@ -65,7 +97,7 @@ describe('AnswerCache', () => {
         throw new Error('shop_not_found')
       }),
     ).rejects.toThrow('shop_not_found')
-    expect(await cache.answer('items', 'a', 5_000, answer('found'))).toEqual({ body: 'found', hit: false })
+    expect(await cache.answer('items', 'a', 5_000, answer('found'))).toEqual({ body: 'found', state: 'miss' })
   })
 
   it('stays within its size, dropping the oldest answers first, and never keeps an outsized one', async () => {

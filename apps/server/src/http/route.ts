@@ -95,12 +95,12 @@ export function route<
       if (cache && app.answers.enabled && viewer.userId === null) {
         // Keyed by the parsed input, so `?page=1&type=product` and its reordering share an answer.
         const key = `${spec.url} ${JSON.stringify([params ?? null, query ?? null])}`
-        const { body: answer, hit } = await app.answers.answer(cache.tag, key, cache.ttlMs, async () =>
+        const { body: answer, state } = await app.answers.answer(cache.tag, key, cache.ttlMs, async () =>
           JSON.stringify(successSchema?.parse(await run())),
         )
         return reply
           .status(success)
-          .header('x-answer-cache', hit ? 'hit' : 'miss')
+          .header('x-answer-cache', state)
           .type('application/json; charset=utf-8')
           .send(answer)
       }

@@ -32,11 +32,12 @@ import { listDropshippingSuppliers } from './suppliers.service.ts'
 
 const slugParams = z.strictObject({ slug: z.string().min(1).max(100) })
 /**
- * How long a visitor's shop list may be reused (decision 023): writes through this process drop it
- * at once; another process's write shows within this time. Stock and prices are checked again
- * when the cart takes an item.
+ * How long a visitor's shop list is reused as it is (decision 023); for as long again it is served
+ * while a fresh copy is read. Writes through this process drop it at once; another process's
+ * write shows within twice this time. Stock and prices are checked again when the cart takes an
+ * item.
  */
-const VISITOR_LIST_TTL_MS = 5_000
+const VISITOR_LIST_TTL_MS = 3_000
 const itemsChange = ['items'] as const
 
 const user = { kind: 'user' } as const
