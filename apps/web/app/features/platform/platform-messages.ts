@@ -7,5 +7,7 @@ export const PLATFORM_LIST_MESSAGES = [
   'sections.home',
   'sections.breadcrumb',
   'sections.empty.products',
+  // The list's search box shares the navbar's placeholder.
+  'nav.search.placeholder',
   'platform.shops',
 ] as const satisfies readonly MessagePrefix[]
