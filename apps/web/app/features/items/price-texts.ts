@@ -3,7 +3,8 @@ import type { Locale } from '@tianguis/core/locales'
 import { formatMoney } from '@tianguis/core/money'
 import type { Translate } from '../../i18n/format'
 
-export type Priced = Pick<PublicItem, 'is_free' | 'list_price' | 'crossout_price' | 'currency'>
+/** A price's fields; `is_free` may be left out when false (cards send only the flags that are set). */
+export type Priced = Pick<PublicItem, 'list_price' | 'crossout_price' | 'currency'> & { is_free?: boolean }
 
 /** An offer: a regular (crossed-out) price above the price asked (001 §2 offer badge). */
 export function isOffer(item: Priced): boolean {

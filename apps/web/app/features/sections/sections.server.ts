@@ -23,14 +23,12 @@ import { shopOnce } from './shop-once.server'
 /** What every section page shows: the breadcrumb and the empty state's text (section-page.tsx). */
 const SECTION_FRAME = ['sections.breadcrumb', 'sections.home', 'sections.empty.text'] as const
 
-/** An item list's texts; its search box shares the navbar's placeholder (the navbar may hide its own). */
-const ITEM_LIST = ['items', 'nav.search.placeholder'] as const
-
 /** The messages each section's page asks for (decision 019): the frame's, its title, its empty state. */
 export const SECTION_MESSAGES = {
-  products: [...SECTION_FRAME, ...ITEM_LIST, 'sections.products', 'sections.empty.products'],
-  services: [...SECTION_FRAME, ...ITEM_LIST, 'sections.services', 'sections.empty.services'],
-  experiences: [...SECTION_FRAME, ...ITEM_LIST, 'sections.experiences', 'sections.empty.experiences'],
+  // With an item list's own, chosen from the page's cards (`itemListMessages`).
+  products: [...SECTION_FRAME, 'sections.products', 'sections.empty.products'],
+  services: [...SECTION_FRAME, 'sections.services', 'sections.empty.services'],
+  experiences: [...SECTION_FRAME, 'sections.experiences', 'sections.empty.experiences'],
   catalogues: [...SECTION_FRAME, 'sections.catalogues', 'sections.empty.catalogues', 'sections.catalogue'],
   blogs: [...SECTION_FRAME, 'sections.blogs', 'sections.empty.blogs'],
   franchises: [...SECTION_FRAME, 'sections.franchises', 'sections.empty.franchises'],
