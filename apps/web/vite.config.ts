@@ -31,16 +31,29 @@ function firstLoadChunk(): Plugin {
                     priority: 10,
                   },
                   {
-                    // Cards and their parts (item card, price, catalogue picture) for the home, the lists
-                    // and the item page: one file, not four.
-                    name: 'cards',
-                    test: /[\\/]features[\\/](items[\\/](item-card|item-price)|catalogues[\\/]catalogue-thumb)\.tsx$|[\\/]core[\\/]src[\\/]money\.ts$/,
+                    // An item's page (the shop's and the platform's route modules and all they alone
+                    // use): one file, not six.
+                    name: 'item-page',
+                    test: /[\\/]routes[\\/](storefront|platform)[\\/]item\.tsx|[\\/]features[\\/]items[\\/](item-detail|item-gallery|item-meta)\.tsx?$|[\\/]core[\\/]src[\\/]photo-sizes\.ts$/,
                     priority: 4,
                   },
                   {
-                    // The frame of a section page (breadcrumb, title, empty state): one file, not three.
+                    // What item lists and item pages both show (the breadcrumb, an empty list, a price's lines).
+                    name: 'page-parts',
+                    test: /[\\/]features[\\/](sections[\\/](breadcrumb|empty-state)|items[\\/]price-lines)\.tsx$/,
+                    // Before the groups that import them, which would otherwise take them in.
+                    priority: 6,
+                  },
+                  {
+                    // A list of items (list, search box, cards, prices): one file, not four.
+                    name: 'item-list',
+                    test: /[\\/]features[\\/]items[\\/](item-list|item-search|item-card|item-price|price-texts)\.tsx?$|[\\/]core[\\/]src[\\/]money\.ts$/,
+                    priority: 4,
+                  },
+                  {
+                    // The frame of a section page (title, empty state, tags): one file, not three.
                     name: 'section',
-                    test: /[\\/]features[\\/]sections[\\/](breadcrumb|section-page|section-meta)\.tsx?$/,
+                    test: /[\\/]features[\\/]sections[\\/](section-page|section-meta|section-titles)\.tsx?$/,
                     priority: 4,
                   },
                   {

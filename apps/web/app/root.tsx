@@ -15,7 +15,7 @@ import { NotFound } from './features/errors/not-found'
 import type { ShopData } from './features/shop/use-shop'
 import { htmlThemeClass, type ThemeChoice, themeChoiceFrom } from './features/theme/color-scheme'
 import { messagesFor, requestLocale } from './i18n/messages.server'
-import { FRAME_PART_MESSAGES, SHELL_MESSAGES } from './i18n/prefixes'
+import { SHELL_MESSAGES } from './i18n/prefixes'
 import { useNonce } from './lib/nonce'
 import { type RootData, useRootData } from './lib/root-data'
 
@@ -26,8 +26,8 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The locale as the server negotiates it (the `locale` cookie, then Accept-Language), the
- * frame's messages in it (the layout adds the viewer's, each page's loader its own; decision
- * 019) and the visitor's
+ * messages every page's frame shows in it (the layout adds the shop frame's and the viewer's, each
+ * page's loader its own; decision 019) and the visitor's
  * light/dark choice (the `theme` cookie), so <html> is right on the first paint.
  */
 export function loader({ request }: Route.LoaderArgs): RootData & { theme: ThemeChoice | null } {
@@ -35,7 +35,7 @@ export function loader({ request }: Route.LoaderArgs): RootData & { theme: Theme
   return {
     locale,
     year: new Date().getFullYear(),
-    messages: messagesFor(locale, SHELL_MESSAGES, Object.values(FRAME_PART_MESSAGES).flat()),
+    messages: messagesFor(locale, SHELL_MESSAGES),
     theme: themeChoiceFrom(request.headers.get('cookie')),
   }
 }

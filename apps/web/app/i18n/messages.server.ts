@@ -1,6 +1,8 @@
 import { LOCALE_COOKIE, type Locale, negotiateLocale } from '@tianguis/core/locales'
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router'
 import { readCookie } from '../lib/cookies'
+import type { MessageKey } from './es-MX'
+import { type MessageParams, type Translate, translatorFrom } from './format'
 import type { MessagePrefix, RouteMessages } from './prefixes'
 import { keyHasPrefix } from './prefixes'
 import { MESSAGES } from './translate'
@@ -17,6 +19,19 @@ export function requestLocale(request: Request): Locale {
     readCookie(request.headers.get('cookie'), LOCALE_COOKIE),
     request.headers.get('accept-language') ?? undefined,
   )
+}
+
+/**
+ * `t()` over `locale`'s whole catalogue, for a loader that sends a text already worked out (the
+ * item page's price and return policy) rather than the messages the rule chooses from.
+ */
+export function serverTranslator(locale: Locale): Translate {
+  return translatorFrom([MESSAGES[locale]])
+}
+
+/** One message in the visitor's locale, for an action's answer. */
+export function requestText(request: Request, key: MessageKey, params?: MessageParams): string {
+  return serverTranslator(requestLocale(request))(key, params)
 }
 
 const picked = new Map<string, RouteMessages>()

@@ -20,22 +20,24 @@ export function keyHasPrefix(key: string, prefixes: readonly MessagePrefix[]): b
 }
 
 /**
- * The messages of the page's frame, sent by the root loader to every page: the shop's and the
- * platform's shell (navbar, menus, footer, contact, theme switch) and the error pages the root
- * and layout boundaries show, but not FRAME_PART_MESSAGES. A page's own texts are sent by its
- * route's loader (`withMessages` in messages.server.ts).
+ * The messages the root loader sends to every page: what both frames (the shop's and the
+ * platform's) show, the account links, the language selector, and the error pages the root and
+ * layout boundaries show. The shop's frame adds its own from the layout's loader
+ * (`shopFrameMessages` in features/shop/frame-messages.ts), so a platform page does not carry the
+ * shop's navbar, menu, contact and footer texts. A page's own texts are sent by its route's loader
+ * (`withMessages` in messages.server.ts).
  */
 export const SHELL_MESSAGES = [
   'a11y',
-  'nav',
-  'menu',
-  'side',
-  'admin',
-  'contact',
-  'social',
-  'footer',
-  'theme',
   'platform.name',
+  'nav.account',
+  'nav.login',
+  'nav.signup',
+  'nav.logout',
+  'nav.profileOf',
+  'footer.copyright',
+  'footer.language',
+  'footer.languageChange',
   'notFound',
   'storeNotFound',
   'error',

@@ -4,9 +4,9 @@ import { BannerList } from '../banners/banner-list'
 import type { PageBanner } from '../banners/banners.server'
 import { CatalogueStrip } from '../catalogues/catalogue-strip'
 import type { PageStripEntry } from '../catalogues/page-strip'
-import type { PageShop } from '../shop/page-shop'
 import { HeaderBlock } from './header-block'
 import { HeaderSlides } from './header-slides'
+import type { ShopHomeData } from './home.server'
 
 /**
  * A shop's home (000 §2): header slides, the catalogue strip, the header block for this viewer's
@@ -14,19 +14,19 @@ import { HeaderSlides } from './header-slides'
  * menu links (a grid of cards here would cost the home its JavaScript budget, decision 022).
  */
 export function ShopHome({
-  shop,
   profile,
   base,
   banners,
   strip,
+  theme,
 }: {
-  shop: PageShop
   profile: Pick<Profile, 'anonymous' | 'user_level'>
   base: string
   banners: PageBanner[]
   strip: PageStripEntry[]
+  theme: ShopHomeData['theme']
 }) {
-  const info = shop.store_theme_info
+  const info = theme
   const slides = forViewer(info.slider_info, profile)
   const header = info.header_info && forViewer([info.header_info], profile)[0]
   return (

@@ -13,11 +13,20 @@ describe('cardItem', () => {
 
   it('keeps the fields a card renders, the main photo at card size and the link', () => {
     const card = cardItem(full as never, '/demo/productos/usr_1/itm_1')
-    expect(Object.keys(card).sort()).toEqual([...CARD_ITEM_FIELDS, 'photo', 'href', 'dimmed'].sort())
+    expect(Object.keys(card).sort()).toEqual(
+      [...CARD_ITEM_FIELDS, 'is_free', 'sold_out', 'concluded', 'photo', 'href'].sort(),
+    )
     expect(card.name).toBe('value of name')
     expect(card.photo).toBe('/uploads/0123456789abcdef01234567-card.webp')
     expect(card.href).toBe('/demo/productos/usr_1/itm_1')
-    expect(card.dimmed).toBe(false)
+    expect(card.dimmed).toBeUndefined()
+  })
+
+  it('sends a marker only when it is set', () => {
+    const plain = cardItem({ ...full, is_free: false, sold_out: false, concluded: true } as never, '/x')
+    expect(plain).not.toHaveProperty('is_free')
+    expect(plain).not.toHaveProperty('sold_out')
+    expect(plain.concluded).toBe(true)
   })
 
   it('leaves out what a card never shows', () => {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import type { CardItem } from './card-item'
-import { ItemPrice, isOffer } from './item-price'
+import { ItemPrice } from './item-price'
+import { isOffer } from './price-texts'
 
 /**
  * A product, service or experience in a list (001 §2 cards): main photo, name linking to the

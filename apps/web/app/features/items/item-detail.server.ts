@@ -1,8 +1,9 @@
-import { publicItemDetail } from '@tianguis/core/contracts/items'
-import { fitsPlatformKind, shopItemPath, typeOfPrefix } from '@tianguis/core/item-links'
-import type { ShopSection } from '@tianguis/core/sections'
+import { type PublicItemDetail, publicItemDetail } from '@tianguis/core/contracts/items'
+import { DETAIL_PREFIX, fitsPlatformKind, shopItemPath, typeOfPrefix } from '@tianguis/core/item-links'
 import { data, type RouterContextProvider, redirect } from 'react-router'
+import { requestLocale, serverTranslator } from '../../i18n/messages.server'
 import { createApi } from '../../lib/api.server'
+import { SECTION_TITLES } from '../sections/section-titles'
 import { loadSection } from '../sections/sections.server'
 import { shopOnce } from '../sections/shop-once.server'
 import { addressingFor } from '../shop/shop.server'
@@ -12,8 +13,8 @@ export type ItemDetailData =
   | {
       found: true
       item: PageItem
-      /** The section the item belongs to, for the breadcrumb (null on the platform's pages). */
-      section: ShopSection | null
+      /** The breadcrumb's link to the item's section (null on the platform's pages). */
+      section: { title: string; href: string } | null
       shop: { name: string; canonical_url: string | null } | null
       /** The page's own path, for the canonical link. */
       path: string
@@ -21,6 +22,13 @@ export type ItemDetailData =
   | { found: false }
 
 const SECTION_OF = { product: 'products', service: 'services', experience: 'experiences' } as const
+
+/** The item's page data, its texts in the visitor's locale. */
+function pageItemFor(request: Request, item: PublicItemDetail): PageItem {
+  const locale = requestLocale(request)
+  return pageItem(item, locale, serverTranslator(locale))
+}
+
 const notFound = () => data<ItemDetailData>({ found: false }, { status: 404 })
 
 /** An item from the API (`path`), or null when it answers 404; any other failure is the error page. */
@@ -53,10 +61,11 @@ export async function loadShopItem(
   )
   if (!item) return notFound()
   if (item.type !== type || item.owner_id !== params.owner) return notFound()
+  const t = serverTranslator(requestLocale(request))
   return data<ItemDetailData>({
     found: true,
-    item: pageItem(item),
-    section: SECTION_OF[type],
+    item: pageItemFor(request, item),
+    section: { title: t(SECTION_TITLES[SECTION_OF[type]]), href: `${base}/${DETAIL_PREFIX[type]}` },
     shop: section.data.shop,
     path: shopItemPath(base, item).slice(base.length),
   })
@@ -93,7 +102,7 @@ export async function loadPlatformItem(
   const url = new URL(request.url)
   return data<ItemDetailData>({
     found: true,
-    item: pageItem(item),
+    item: pageItemFor(request, item),
     section: null,
     shop: null,
     path: url.pathname,

@@ -1,20 +1,17 @@
-import { formatDateTime } from '@tianguis/core/dates'
-import { DETAIL_PREFIX } from '@tianguis/core/item-links'
 import { Form } from 'react-router'
-import { useLocale, useT } from '../../i18n/use-t'
+import { useT } from '../../i18n/use-t'
 import { shopHome } from '../../lib/shop-base'
 import { Breadcrumb, type Crumb } from '../sections/breadcrumb'
-import { SECTION_TITLES } from '../sections/section-page'
 import { usePageHeading, useShop } from '../shop/use-shop'
 import type { ItemDetailData } from './item-detail.server'
 import { ItemGallery } from './item-gallery'
-import { ItemPrice, isOffer } from './item-price'
-import type { PageItem } from './page-item'
-import { ReturnPolicy } from './return-policy'
+import { PriceLines } from './price-lines'
 
 /**
  * An item's page (issue #4 §4; 001 §2, §3, §8): gallery, name, price, stock or the experience's
  * date, supplier, the add-to-cart control, description, variants, tags and the return policy.
+ * The texts that follow rules (price, availability, returns, preview) come worked out from the
+ * loader (page-item.ts), so this ships only the markup.
  */
 export function ItemDetail({
   data,
@@ -28,18 +25,15 @@ export function ItemDetail({
   const Heading = usePageHeading()
   const { item } = data
   const crumbs: Crumb[] = [{ label: t('sections.home'), href: shopHome(base) }]
-  if (data.section) {
-    crumbs.push({ label: t(SECTION_TITLES[data.section]), href: `${base}/${DETAIL_PREFIX[item.type]}` })
-  }
+  if (data.section) crumbs.push({ label: data.section.title, href: data.section.href })
   crumbs.push({ label: item.name })
-  const unavailable = item.sold_out || item.concluded
   const variants = Object.entries(item.variants)
   return (
     <div className="flex flex-col gap-6">
       <Breadcrumb items={crumbs} />
-      {item.list_state === 'unpublished' || item.hiden ? (
+      {item.preview ? (
         <p role="note" className="rounded-md border border-amber-400 bg-amber-50 px-4 py-2 text-amber-950">
-          {t(item.list_state === 'unpublished' ? 'item.preview.unpublished' : 'item.preview.hidden')}
+          {item.preview}
         </p>
       ) : null}
       <div className="grid gap-8 md:grid-cols-2">
@@ -47,14 +41,22 @@ export function ItemDetail({
         <div className="flex flex-col gap-4">
           <Heading className="font-bold text-3xl text-gray-900">{item.name}</Heading>
           <div>
-            {isOffer(item) ? (
+            {item.price.offer ? (
               <span className="mb-1 inline-block rounded bg-[var(--accent)] px-2 py-0.5 font-semibold text-[var(--on-accent)] text-xs">
-                {t('items.offer')}
+                {item.price.offer}
               </span>
             ) : null}
-            <ItemPrice item={item} large />
+            <PriceLines texts={item.price} large />
           </div>
-          <Availability item={item} />
+          <div className="flex flex-col gap-1 text-gray-800">
+            {item.date ? (
+              <p>
+                <span className="font-medium">{t('item.experience.date')}:</span>{' '}
+                <time dateTime={item.date.iso}>{item.date.text}</time>
+              </p>
+            ) : null}
+            <p className={item.availability.strong ? 'font-semibold' : undefined}>{item.availability.text}</p>
+          </div>
           {item.supplier.name ? (
             <p className="text-gray-700">{t('item.supplier', { name: item.supplier.name })}</p>
           ) : null}
@@ -67,14 +69,14 @@ export function ItemDetail({
                 name="quantity"
                 defaultValue={1}
                 min={1}
-                max={item.max_purchase_amount ?? undefined}
-                disabled={unavailable}
+                max={item.max_purchase_amount}
+                disabled={item.unavailable}
                 className="w-24 rounded-md border border-gray-400 px-2 py-1.5"
               />
             </label>
             <button
               type="submit"
-              disabled={unavailable}
+              disabled={item.unavailable}
               className="rounded-md bg-[var(--color1)] px-5 py-2 font-semibold text-[var(--on-color1)] disabled:opacity-50"
             >
               {t('item.addToCart')}
@@ -119,34 +121,19 @@ export function ItemDetail({
               </ul>
             </section>
           ) : null}
-          <ReturnPolicy item={item} />
+          {/* The return policy (001 §8), its paragraphs worked out on the server (page-item.ts). */}
+          <section aria-labelledby="devoluciones" className="flex flex-col gap-2 text-gray-800 text-sm">
+            <h3 id="devoluciones" className="font-semibold text-base text-gray-900">
+              {t('item.returns.title')}
+            </h3>
+            {item.returns.map((text) => (
+              <p key={text} className="whitespace-pre-line">
+                {text}
+              </p>
+            ))}
+          </section>
         </div>
       </div>
-    </div>
-  )
-}
-
-/** Sold out, concluded, the experience's date and places, or whether it is kept on stock. */
-function Availability({ item }: { item: PageItem }) {
-  const t = useT()
-  const locale = useLocale()
-  return (
-    <div className="flex flex-col gap-1 text-gray-800">
-      {item.type === 'experience' && item.experience_date ? (
-        <p>
-          <span className="font-medium">{t('item.experience.date')}:</span>{' '}
-          <time dateTime={item.experience_date}>{formatDateTime(item.experience_date, locale)}</time>
-        </p>
-      ) : null}
-      {item.concluded ? (
-        <p className="font-semibold">{t('item.experience.concluded')}</p>
-      ) : item.sold_out ? (
-        <p className="font-semibold">{t('items.soldOut')}</p>
-      ) : item.type === 'experience' && item.experience_available !== null ? (
-        <p>{t('item.experience.places', { count: item.experience_available })}</p>
-      ) : (
-        <p>{t(item.stock_type === 'ondemand' ? 'item.stock.onDemand' : 'item.stock.available')}</p>
-      )}
     </div>
   )
 }

@@ -1,52 +1,26 @@
 import type { MessagePrefix } from '../../i18n/prefixes'
-
-/** The messages every item page shows (decision 019): its own, the price's and the breadcrumb's. */
-const ITEM_PAGE_BASE = [
-  'item.gallery',
-  'item.photo',
-  'item.showPhoto',
-  'item.preview',
-  'item.supplier',
-  'item.details',
-  'item.description',
-  'item.tags',
-  'item.stock',
-  'item.experience',
-  'item.quantity',
-  'item.maxPurchase',
-  'item.addToCart',
-  'item.cartSoon',
-  'item.notFound',
-  'item.returns.title',
-  'item.returns.disallowed',
-  'item.returns.window',
-  'item.returns.conditions',
-  'items.free',
-  'items.soldOut',
-  'items.concluded',
-  'items.priceHidden',
-  'items.regularPrice',
-  'items.savings',
-  'items.offer',
-  'sections.home',
-  'sections.breadcrumb',
-  'sections.products',
-  'sections.services',
-  'sections.experiences',
-] as const satisfies readonly MessagePrefix[]
+import type { ItemDetailData } from './item-detail.server'
 
 /**
- * An item page's messages: the base, and of the return texts only the two that apply to this
- * item (who pays, how the label comes), not the eight that do not.
+ * An item page's messages (decision 019): the labels of the parts this item has. The texts that
+ * follow rules (price, availability, returns, preview) come worked out in the item itself
+ * (page-item.ts), and the not-found page's texts with the frame's.
  */
-export function itemPageMessages(data: {
-  found: boolean
-  item?: { return_fees: string; return_shipping_label: string }
-}): MessagePrefix[] {
-  if (!data.found || !data.item) return [...ITEM_PAGE_BASE]
+export function itemPageMessages(data: ItemDetailData): MessagePrefix[] {
+  if (!data.found) return []
+  const { item } = data
   return [
-    ...ITEM_PAGE_BASE,
-    `item.returns.fees.${data.item.return_fees}` as MessagePrefix,
-    `item.returns.label.${data.item.return_shipping_label}` as MessagePrefix,
+    'sections.home',
+    'sections.breadcrumb',
+    'item.quantity',
+    'item.addToCart',
+    'item.returns.title',
+    ...(item.photos.length > 0 ? (['item.gallery', 'item.photo', 'item.showPhoto'] as const) : []),
+    ...(item.date ? (['item.experience.date'] as const) : []),
+    ...(item.supplier.name ? (['item.supplier'] as const) : []),
+    ...(item.max_purchase_amount ? (['item.maxPurchase'] as const) : []),
+    ...(item.plain_description ? (['item.description'] as const) : []),
+    ...(Object.keys(item.variants).length > 0 ? (['item.details'] as const) : []),
+    ...(item.tags.length > 0 ? (['item.tags'] as const) : []),
   ]
 }

@@ -18,7 +18,7 @@ export function itemMeta(matches: Matches, data: ItemDetailData | undefined): De
   const canonical = shop?.canonical_url
     ? `${shop.canonical_url.replace(/^(?!https?:\/\/)/, 'https://').replace(/\/+$/, '')}${data.path}`
     : null
-  const preview = item.list_state === 'unpublished' || item.hiden === true
+  const preview = item.preview !== null
   return [
     { title },
     ...(description ? [{ name: 'description', content: description }] : []),

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/use-t'
 import { NotFound } from '../errors/not-found'
 import { ItemList } from '../items/item-list'
 import { Breadcrumb, type Crumb } from '../sections/breadcrumb'
-import { EmptyState } from '../sections/section-page'
+import { EmptyState } from '../sections/empty-state'
 import type { PlatformItemsData } from './platform-items.server'
 
 /**

@@ -1,7 +1,7 @@
 import type { ShopSection } from '@tianguis/core/sections'
 import { SECTION_PATHS } from '@tianguis/core/sections'
 import { metaT } from '../../lib/meta'
-import { SECTION_TITLES } from './section-page'
+import { SECTION_TITLES } from './section-titles'
 import type { SectionData } from './sections.server'
 
 type Descriptor = Record<string, unknown>

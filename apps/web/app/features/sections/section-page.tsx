@@ -7,17 +7,9 @@ import { NotFound } from '../errors/not-found'
 import { canEditStorefront } from '../navigation/sections'
 import { usePageHeading, useShop } from '../shop/use-shop'
 import { Breadcrumb, type Crumb } from './breadcrumb'
+import { EmptyState } from './empty-state'
+import { SECTION_TITLES } from './section-titles'
 import type { SectionData } from './sections.server'
-
-export const SECTION_TITLES: Record<ShopSection, MessageKey> = {
-  products: 'sections.products',
-  services: 'sections.services',
-  experiences: 'sections.experiences',
-  catalogues: 'sections.catalogues',
-  blogs: 'sections.blogs',
-  franchises: 'sections.franchises',
-  info: 'sections.info',
-}
 
 /** The empty state of each list (000 §2, §8; 001 §8); admins get the call to add the first one. */
 function emptyTitle(section: ShopSection, admin: boolean): MessageKey {
@@ -36,15 +28,6 @@ function emptyTitle(section: ShopSection, admin: boolean): MessageKey {
     case 'info':
       return 'sections.empty.franchises'
   }
-}
-
-export function EmptyState({ title, text }: { title: string; text: string }) {
-  return (
-    <div className="rounded-lg border-2 border-gray-300 border-dashed px-6 py-12 text-center">
-      <p className="font-semibold text-gray-900 text-xl">{title}</p>
-      <p className="mt-2 text-gray-700">{text}</p>
-    </div>
-  )
 }
 
 /** The frame of a section page: breadcrumb, title, then the page's own content. */

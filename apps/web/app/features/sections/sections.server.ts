@@ -25,9 +25,10 @@ const SECTION_FRAME = ['sections.breadcrumb', 'sections.home', 'sections.empty.t
 
 /** The messages each section's page asks for (decision 019): the frame's, its title, its empty state. */
 export const SECTION_MESSAGES = {
-  products: [...SECTION_FRAME, 'sections.products', 'sections.empty.products', 'items'],
-  services: [...SECTION_FRAME, 'sections.services', 'sections.empty.services', 'items'],
-  experiences: [...SECTION_FRAME, 'sections.experiences', 'sections.empty.experiences', 'items'],
+  // With an item list's own, chosen from the page's cards (`itemListMessages`).
+  products: [...SECTION_FRAME, 'sections.products', 'sections.empty.products'],
+  services: [...SECTION_FRAME, 'sections.services', 'sections.empty.services'],
+  experiences: [...SECTION_FRAME, 'sections.experiences', 'sections.empty.experiences'],
   catalogues: [...SECTION_FRAME, 'sections.catalogues', 'sections.empty.catalogues', 'sections.catalogue'],
   blogs: [...SECTION_FRAME, 'sections.blogs', 'sections.empty.blogs'],
   franchises: [...SECTION_FRAME, 'sections.franchises', 'sections.empty.franchises'],

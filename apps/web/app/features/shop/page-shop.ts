@@ -48,8 +48,6 @@ export const PAGE_SHOP_FIELDS = [
 ] as const satisfies readonly (keyof Shop)[]
 
 export type PageShop = Pick<Shop, (typeof PAGE_SHOP_FIELDS)[number]> & {
-  /** The home's slides and header block (the colours and sections are worked out below). */
-  store_theme_info: Pick<Shop['store_theme_info'], 'slider_info' | 'header_info'>
   /** The social bar's links, worked out from the shop's network names (contact.ts). */
   social_links: SocialLink[]
   /** What the viewer may do in this shop: the permission rule applied on the server, not shipped. */
@@ -75,10 +73,8 @@ export function viewerCan(roles: readonly ShopRole[]): ShopAction[] {
 export function pageShop(shop: Shop, base: string): PageShop {
   const picked = Object.fromEntries(PAGE_SHOP_FIELDS.map((field) => [field, shop[field]]))
   const viewer = { ...shop, viewer_can: viewerCan(shop.viewer_roles) }
-  const { slider_info, header_info } = shop.store_theme_info
   return {
     ...picked,
-    store_theme_info: { slider_info, header_info },
     social_links: socialLinks(shop),
     viewer_can: viewer.viewer_can,
     supplier_disabled: supplierDisabled(shop),

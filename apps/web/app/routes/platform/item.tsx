@@ -4,8 +4,7 @@ import { loadPlatformItem } from '../../features/items/item-detail.server'
 import { itemPageMessages } from '../../features/items/item-messages'
 import { itemMeta } from '../../features/items/item-meta'
 import { usePageHeading } from '../../features/shop/use-shop'
-import { withMessages } from '../../i18n/messages.server'
-import { useT } from '../../i18n/use-t'
+import { requestText, withMessages } from '../../i18n/messages.server'
 import type { Route } from './+types/item'
 
 /**
@@ -26,9 +25,12 @@ export const loader = withMessages(itemPageMessages, ({ request, context, params
   })
 })
 
-/** Adding to the cart comes with the cart (its own issue); until then the page says so. */
-export function action() {
-  return { cart: 'soon' as const }
+/**
+ * Adding to the cart comes with the cart (its own issue); until then the page says so, in the
+ * visitor's words (the page's messages need not carry a text shown only after a post).
+ */
+export function action({ request }: Route.ActionArgs) {
+  return { cart: requestText(request, 'item.cartSoon') }
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -36,8 +38,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescrip
 }
 
 export default function PlatformItemPage({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT()
   const heading = usePageHeading()
   if (!loaderData.found) return <NotFound homeHref="/" titleAs={heading} />
-  return <ItemDetail data={loaderData} cartMessage={actionData ? t('item.cartSoon') : null} />
+  return <ItemDetail data={loaderData} cartMessage={actionData?.cart ?? null} />
 }

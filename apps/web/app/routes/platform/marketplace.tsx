@@ -1,3 +1,4 @@
+import { itemListMessages } from '../../features/items/item-list-messages'
 import { PlatformItems } from '../../features/platform/platform-items'
 import { loadPlatformItems } from '../../features/platform/platform-items.server'
 import { PLATFORM_LIST_MESSAGES } from '../../features/platform/platform-messages'
@@ -8,7 +9,7 @@ import type { Route } from './+types/marketplace'
 
 /** `/marketplace` (issue #4 §6; 001 §2 marketplace breadcrumb link): every supplier's items, searchable, by kind. */
 export const loader = withMessages(
-  PLATFORM_LIST_MESSAGES,
+  (data) => [...PLATFORM_LIST_MESSAGES.marketplace, ...itemListMessages('items' in data ? data.items : null)],
   ({ request, context, params }: Route.LoaderArgs) => {
     return loadPlatformItems(request, context, params.shop, null)
   },

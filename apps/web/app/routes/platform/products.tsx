@@ -1,3 +1,4 @@
+import { itemListMessages } from '../../features/items/item-list-messages'
 import { PlatformItems } from '../../features/platform/platform-items'
 import { loadPlatformItems } from '../../features/platform/platform-items.server'
 import { PLATFORM_LIST_MESSAGES } from '../../features/platform/platform-messages'
@@ -8,7 +9,7 @@ import type { Route } from './+types/products'
 
 /** `/products` (issue #4 §6): every supplier's products, searchable; its breadcrumb leads to the marketplace. */
 export const loader = withMessages(
-  PLATFORM_LIST_MESSAGES,
+  (data) => [...PLATFORM_LIST_MESSAGES.products, ...itemListMessages('items' in data ? data.items : null)],
   ({ request, context, params }: Route.LoaderArgs) => {
     return loadPlatformItems(request, context, params.shop, 'product')
   },

@@ -12,7 +12,7 @@ import type { Route } from './+types/red-comercial'
 
 /** `/red-comercial` (issue #4 §6): the network's businesses and their newest products. */
 export const loader = withMessages(
-  PLATFORM_LIST_MESSAGES,
+  PLATFORM_LIST_MESSAGES.network,
   ({ request, context, params }: Route.LoaderArgs) => {
     return loadNetwork(request, context, params.shop)
   },

@@ -23,7 +23,7 @@ export const loader = withMessages(
     shops ? ['platform'] : ['home', 'banners', 'catalogues.strip', 'catalogues.pause', 'catalogues.play'],
   async ({ request, context, params }: Route.LoaderArgs) => {
     const { slug, misplaced } = addressingFor(params.shop, context)
-    const none: ShopHomeData = { banners: [], strip: [] }
+    const none: ShopHomeData = { banners: [], strip: [], theme: { slider_info: [], header_info: null } }
     if (slug === null) return { shops: await loadShopList(request, context), ...none }
     if (misplaced || isReservedPath(slug)) return { shops: null, ...none }
     return { shops: null, ...(await loadShopHome(request, context, slug)) }
@@ -42,11 +42,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   if (!shop || loaderData.shops) return loaderData.shops ? <PlatformHome {...loaderData.shops} /> : null
   return (
     <ShopHome
-      shop={shop}
       profile={profile}
       base={base}
       banners={loaderData.banners}
       strip={loaderData.strip}
+      theme={loaderData.theme}
     />
   )
 }

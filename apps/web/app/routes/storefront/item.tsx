@@ -4,8 +4,7 @@ import { loadShopItem } from '../../features/items/item-detail.server'
 import { itemPageMessages } from '../../features/items/item-messages'
 import { itemMeta } from '../../features/items/item-meta'
 import { usePageHeading, useShop } from '../../features/shop/use-shop'
-import { withMessages } from '../../i18n/messages.server'
-import { useT } from '../../i18n/use-t'
+import { requestText, withMessages } from '../../i18n/messages.server'
 import { shopHome } from '../../lib/shop-base'
 import type { Route } from './+types/item'
 
@@ -19,9 +18,12 @@ export const loader = withMessages(itemPageMessages, ({ request, context, params
   return loadShopItem(request, context, { shop: params.shop, prefix, owner: params.owner, id: params.id })
 })
 
-/** Adding to the cart comes with the cart (its own issue); until then the page says so. */
-export function action() {
-  return { cart: 'soon' as const }
+/**
+ * Adding to the cart comes with the cart (its own issue); until then the page says so, in the
+ * visitor's words (the page's messages need not carry a text shown only after a post).
+ */
+export function action({ request }: Route.ActionArgs) {
+  return { cart: requestText(request, 'item.cartSoon') }
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -29,9 +31,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescrip
 }
 
 export default function ItemPage({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT()
   const { base } = useShop()
   const heading = usePageHeading()
   if (!loaderData.found) return <NotFound homeHref={shopHome(base)} titleAs={heading} />
-  return <ItemDetail data={loaderData} cartMessage={actionData ? t('item.cartSoon') : null} />
+  return <ItemDetail data={loaderData} cartMessage={actionData?.cart ?? null} />
 }

@@ -3,6 +3,7 @@ import { lazy } from 'react'
 import { data, isRouteErrorResponse, Outlet } from 'react-router'
 import { ErrorPage } from '../../features/errors/error-page'
 import { NotFound } from '../../features/errors/not-found'
+import { shopFrameMessages } from '../../features/shop/frame-messages'
 import { loadShop } from '../../features/shop/shop.server'
 import { isShopMissing } from '../../features/shop/shop-missing'
 import { ShopShell } from '../../features/shop/shop-shell'
@@ -30,13 +31,17 @@ const FacebookPixel = lazy(() =>
  * shop the store-not-found page.
  */
 export const loader = withMessages(
-  // The frame's parts only some pages show come with their messages (decision 019).
-  ({ shop, profile }) =>
-    framePartMessages({
+  // The shop's frame and the parts only some pages show come with their messages (decision 019).
+  ({ shop, profile, profileUnavailable }) => [
+    ...(shop
+      ? shopFrameMessages(shop, { anonymous: profile.anonymous, unavailable: profileUnavailable })
+      : []),
+    ...framePartMessages({
       signedIn: shop !== null && !profile.anonymous,
       staff: (shop?.viewer_can.length ?? 0) > 0,
       supplierDisabled: shop?.supplier_disabled === true,
     }),
+  ],
   async ({ request, context, params }: Route.LoaderArgs) => {
     const loaded = await loadShop(request, context, params.shop)
     // Tracking values of the query string are kept for a day (000 §9; core's tracking.ts).

@@ -1,4 +1,5 @@
 import { ItemList, type ItemPage } from '../../../features/items/item-list'
+import { itemListMessages } from '../../../features/items/item-list-messages'
 import { sectionMeta } from '../../../features/sections/section-meta'
 import { SectionPage } from '../../../features/sections/section-page'
 import { loadItemSection, SECTION_MESSAGES } from '../../../features/sections/sections.server'
@@ -7,7 +8,10 @@ import type { Route } from './+types/productos'
 
 /** /productos: the shop's products, a page of its items with sort and paging, or the empty state (001 §2 "Shop pages"); 404 when the section is off or outside a shop. */
 export const loader = withMessages(
-  SECTION_MESSAGES.products,
+  (data) => [
+    ...SECTION_MESSAGES.products,
+    ...itemListMessages(('items' in data ? data.items : null) as ItemPage | null),
+  ],
   ({ request, context, params }: Route.LoaderArgs) =>
     loadItemSection(request, context, params.shop, 'products'),
 )

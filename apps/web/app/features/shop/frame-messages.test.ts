@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { keyHasPrefix } from '../../i18n/prefixes'
+import { shopFrameMessages } from './frame-messages'
+
+const shop = {
+  hidden_search_bar: false,
+  darkmode: false,
+  hidden_darkmode: false,
+  contact_email: null,
+  contact_phone: null,
+  whatsapp_phone: null,
+  whatsapp_country_code: null,
+  about_entry_id: null,
+  users_support_url: null,
+  social_links: [],
+  menu: {
+    entries: [{ section: 'products' as const, href: '/t/productos', add: null }],
+    search: [{ section: 'products' as const, href: '/t/productos' }],
+    settings: null,
+  },
+}
+const visitor = { anonymous: true, unavailable: false }
+const sends = (prefixes: string[], key: string) => keyHasPrefix(key, prefixes as never)
+
+describe('shopFrameMessages', () => {
+  it('sends the texts of the parts this shop shows, and not the others', () => {
+    const plain = shopFrameMessages(shop, visitor)
+    expect(sends(plain, 'nav.search.title')).toBe(true)
+    expect(sends(plain, 'nav.search.products')).toBe(true)
+    expect(sends(plain, 'nav.search.services')).toBe(false)
+    expect(sends(plain, 'menu.products')).toBe(true)
+    expect(sends(plain, 'menu.blogs')).toBe(false)
+    expect(sends(plain, 'contact.none')).toBe(true)
+    expect(sends(plain, 'contact.email')).toBe(false)
+    expect(sends(plain, 'theme.toDark')).toBe(false)
+    expect(sends(plain, 'footer.about')).toBe(false)
+    expect(sends(plain, 'social.label')).toBe(false)
+    expect(sends(plain, 'nav.access')).toBe(true)
+    expect(sends(plain, 'nav.loadingProfile')).toBe(false)
+  })
+
+  it('follows what the shop has set', () => {
+    const full = shopFrameMessages(
+      {
+        ...shop,
+        hidden_search_bar: true,
+        darkmode: true,
+        contact_email: 'a@b.test',
+        contact_phone: '55 1234',
+        whatsapp_phone: '5512345678',
+        whatsapp_country_code: '52',
+        about_entry_id: 'e1',
+        users_support_url: 'https://help.test',
+        social_links: [{ network: 'facebook', name: 'Facebook', href: 'https://facebook.com/t' }],
+      },
+      { anonymous: false, unavailable: true },
+    )
+    expect(sends(full, 'nav.search.title')).toBe(false)
+    expect(sends(full, 'theme.toLight')).toBe(true)
+    expect(sends(full, 'contact.email')).toBe(true)
+    expect(sends(full, 'contact.phone')).toBe(true)
+    expect(sends(full, 'contact.whatsappFloat')).toBe(true)
+    expect(sends(full, 'contact.none')).toBe(false)
+    expect(sends(full, 'footer.about')).toBe(true)
+    expect(sends(full, 'footer.support')).toBe(true)
+    expect(sends(full, 'social.label')).toBe(true)
+    expect(sends(full, 'nav.access')).toBe(false)
+    expect(sends(full, 'nav.loadingProfile')).toBe(true)
+    // A phone without digits shows no phone row, so the dialog says it has no contact details.
+    const blank = shopFrameMessages({ ...shop, contact_phone: ' - ' }, visitor)
+    expect(sends(blank, 'contact.phone')).toBe(false)
+    expect(sends(blank, 'contact.none')).toBe(true)
+  })
+})

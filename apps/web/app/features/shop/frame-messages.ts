@@ -1,0 +1,73 @@
+import type { MessagePrefix } from '../../i18n/prefixes'
+import { whatsappUrl } from '../contact/contact'
+import type { PageShop } from './page-shop'
+
+/**
+ * The shop frame's messages for this shop and viewer (decision 019, amended): the navbar, top
+ * menu, contact dialog and footer texts this frame can show, sent by the layout's loader. A text
+ * for a part the shop does not have (a search bar it hides, a section it has off, a phone it has
+ * not set) is not sent. What decides is the shop's data, which stays the same while the visitor
+ * moves between the shop's pages (the layout's loader does not run again then), never the path.
+ */
+export function shopFrameMessages(
+  shop: Pick<
+    PageShop,
+    | 'hidden_search_bar'
+    | 'darkmode'
+    | 'hidden_darkmode'
+    | 'contact_email'
+    | 'contact_phone'
+    | 'whatsapp_phone'
+    | 'whatsapp_country_code'
+    | 'about_entry_id'
+    | 'users_support_url'
+    | 'social_links'
+    | 'menu'
+  >,
+  viewer: { anonymous: boolean; unavailable: boolean },
+): MessagePrefix[] {
+  const whatsapp = whatsappUrl(shop.whatsapp_country_code, shop.whatsapp_phone) !== null
+  // The same tests as the contact dialog's rows (contact-dialog.tsx).
+  const phone = (shop.contact_phone?.replace(/\D/g, '') ?? '') !== ''
+  const contacts: MessagePrefix[] = [
+    ...(shop.contact_email ? (['contact.email'] as const) : []),
+    ...(phone ? (['contact.phone'] as const) : []),
+    ...(whatsapp ? (['contact.whatsapp', 'contact.whatsappFloat'] as const) : []),
+  ]
+  return [
+    'nav.cart',
+    // The search box's own texts, and one radio label per section it searches.
+    ...(shop.hidden_search_bar
+      ? []
+      : ([
+          'nav.search.title',
+          'nav.search.open',
+          'nav.search.field',
+          'nav.search.placeholder',
+          'nav.search.in',
+          'nav.search.close',
+          'nav.search.completions',
+          'nav.search.suggestions',
+        ] as const)),
+    ...(shop.hidden_search_bar
+      ? []
+      : shop.menu.search.map((target) => `nav.search.${target.section}` as const)),
+    ...(shop.darkmode && !shop.hidden_darkmode ? (['theme'] as const) : []),
+    ...(viewer.unavailable ? (['nav.loadingProfile'] as const) : []),
+    ...(viewer.anonymous ? (['nav.access'] as const) : []),
+    'menu.toggle',
+    'menu.label',
+    ...shop.menu.entries.map((entry) => `menu.${entry.section}` as const),
+    'contact.title',
+    'contact.close',
+    'contact.newTab',
+    ...(contacts.length > 0 ? contacts : (['contact.none'] as const)),
+    ...(shop.social_links.length > 0 ? (['social.label'] as const) : []),
+    'footer.links',
+    'footer.contact',
+    'footer.terms',
+    'footer.privacy',
+    ...(shop.about_entry_id ? (['footer.about'] as const) : []),
+    ...(shop.users_support_url ? (['footer.support'] as const) : []),
+  ]
+}
