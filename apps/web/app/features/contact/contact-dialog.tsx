@@ -1,7 +1,7 @@
-import type { Shop } from '@tianguis/core/contracts/shops'
 import { useT } from '../../i18n/use-t'
 import { Icon } from '../navigation/icons'
 import { usePopoverFocus } from '../navigation/popover'
+import type { PageShop } from '../shop/page-shop'
 import { whatsappUrl } from './contact'
 
 export const CONTACT_DIALOG_ID = 'contacto'
@@ -15,7 +15,7 @@ export function ContactDialog({
   shop,
 }: {
   shop: Pick<
-    Shop,
+    PageShop,
     | 'name'
     | 'contact_email'
     | 'contact_phone'

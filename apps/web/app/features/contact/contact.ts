@@ -1,4 +1,5 @@
 import type { Shop } from '@tianguis/core/contracts/shops'
+import type { PageShop } from '../shop/page-shop'
 
 type Network = 'facebook' | 'instagram' | 'twitter' | 'youtube' | 'twitch' | 'kick' | 'discord'
 export type SocialLink = { network: Network; name: string; href: string }
@@ -13,10 +14,14 @@ export const NETWORK_NAMES: Record<Network, string> = {
   discord: 'Discord',
 }
 
-const digits = (value: string | null) => (value ?? '').replace(/\D/g, '')
+// A field the shop has not set is null from the API and absent from the page's shop (page-shop.ts).
+const digits = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '')
 
 /** The messaging link from country code + phone (000 §2): https://wa.me/{code}{phone}; null without a phone. */
-export function whatsappUrl(countryCode: string | null, phone: string | null): string | null {
+export function whatsappUrl(
+  countryCode: string | null | undefined,
+  phone: string | null | undefined,
+): string | null {
   const number = digits(phone)
   if (!number) return null
   return `https://wa.me/${digits(countryCode)}${number}`
@@ -65,7 +70,7 @@ export function isAdminPath(path: string): boolean {
  * (franchise shops only on their admin pages), else the WhatsApp link, else nothing.
  */
 export function floatingContact(
-  shop: Pick<Shop, 'live_chat_license' | 'store_type' | 'whatsapp_country_code' | 'whatsapp_phone'>,
+  shop: Pick<PageShop, 'live_chat_license' | 'store_type' | 'whatsapp_country_code' | 'whatsapp_phone'>,
   path: string,
 ): { kind: 'chat'; license: string } | { kind: 'whatsapp'; href: string } | null {
   const listed = isContactPage(path)

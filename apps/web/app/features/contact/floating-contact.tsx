@@ -1,8 +1,8 @@
-import type { Shop } from '@tianguis/core/contracts/shops'
 import { lazy } from 'react'
 import { useLocation } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { Icon } from '../navigation/icons'
+import type { PageShop } from '../shop/page-shop'
 import { floatingContact, pathInShop } from './contact'
 
 // Only shops with a live-chat licence load it (decision 019).
@@ -17,7 +17,7 @@ export function FloatingContact({
   shop,
   base,
 }: {
-  shop: Pick<Shop, 'live_chat_license' | 'store_type' | 'whatsapp_country_code' | 'whatsapp_phone'>
+  shop: Pick<PageShop, 'live_chat_license' | 'store_type' | 'whatsapp_country_code' | 'whatsapp_phone'>
   base: string
 }) {
   const t = useT()

@@ -1,24 +1,20 @@
 import type { PublicItem } from '@tianguis/core/contracts/items'
+import type { Locale } from '@tianguis/core/locales'
 import { photoOfSize } from '@tianguis/core/photo-sizes'
+import type { Translate } from '../../i18n/format'
+import { isOffer, type PriceTexts, priceTexts } from './price-texts'
 
 /**
  * The item fields a card renders (decision 019): list pages send the browser only these, not the
  * API's whole item (descriptions, variants, return policy…), and only the main photo. A card that
  * needs another field adds it here.
  */
-export const CARD_ITEM_FIELDS = [
-  'id',
-  'name',
-  'list_price',
-  'crossout_price',
-  'currency',
-] as const satisfies readonly (keyof PublicItem)[]
+export const CARD_ITEM_FIELDS = ['id', 'name'] as const satisfies readonly (keyof PublicItem)[]
 
 /** The card's markers, sent only when set (most cards have none of them). */
-const CARD_FLAGS = ['is_free', 'sold_out', 'concluded'] as const satisfies readonly (keyof PublicItem)[]
+const CARD_FLAGS = ['sold_out', 'concluded'] as const satisfies readonly (keyof PublicItem)[]
 
 export type CardItem = Pick<PublicItem, (typeof CARD_ITEM_FIELDS)[number]> & {
-  is_free?: true
   sold_out?: true
   concluded?: true
   /** The main photo at the card's size (350×419 for uploads), or null. */
@@ -27,10 +23,33 @@ export type CardItem = Pick<PublicItem, (typeof CARD_ITEM_FIELDS)[number]> & {
   href: string
   /** The supplier's own unpublished or hidden item, shown dimmed (001 §4). */
   dimmed?: true
+  /** An offer: the card shows the offer badge. */
+  offer?: true
+  /**
+   * The price's lines in the visitor's locale, worked out on the server like the item page's, so
+   * the browser gets neither the money rules nor the messages they choose from (decision 019);
+   * the lines a card does not show are left out.
+   */
+  price: CardPrice
 }
 
-/** The card's fields of an item, with its main photo at card size and its link. */
-export function cardItem(item: PublicItem, href: string): CardItem {
+export type CardPrice = { price: string; onRequest?: true; regular?: string; savings?: string }
+
+/** Price texts without the parts that are off (a page of 36 cards need not say 36 times they are). */
+function cardPrice(texts: PriceTexts): CardPrice {
+  return {
+    price: texts.price,
+    ...(texts.onRequest ? { onRequest: true as const } : {}),
+    ...(texts.regular ? { regular: texts.regular } : {}),
+    ...(texts.savings ? { savings: texts.savings } : {}),
+  }
+}
+
+/**
+ * The card's fields of an item, with its main photo at card size, its link and its price's texts
+ * in `locale` (`t` translates in that locale: the server's whole catalogue).
+ */
+export function cardItem(item: PublicItem, href: string, locale: Locale, t: Translate): CardItem {
   const card = Object.fromEntries(CARD_ITEM_FIELDS.map((field) => [field, item[field]])) as Pick<
     PublicItem,
     (typeof CARD_ITEM_FIELDS)[number]
@@ -42,5 +61,7 @@ export function cardItem(item: PublicItem, href: string): CardItem {
     photo: item.photos[0] ? photoOfSize(item.photos[0], 'card') : null,
     href,
     ...(item.list_state === 'unpublished' || item.hiden === true ? { dimmed: true as const } : {}),
+    ...(isOffer(item) ? { offer: true as const } : {}),
+    price: cardPrice(priceTexts(item, locale, t)),
   }
 }

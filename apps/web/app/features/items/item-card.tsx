@@ -1,8 +1,7 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import type { CardItem } from './card-item'
-import { ItemPrice } from './item-price'
-import { isOffer } from './price-texts'
+import { PriceLines } from './price-lines'
 
 /**
  * A product, service or experience in a list (001 §2 cards): main photo, name linking to the
@@ -28,7 +27,7 @@ export function ItemCard({ item }: { item: CardItem }) {
             className="h-full w-full object-cover"
           />
         ) : null}
-        {isOffer(item) ? (
+        {item.offer ? (
           <span className="absolute top-2 left-2 rounded bg-[var(--accent)] px-2 py-0.5 font-semibold text-[var(--on-accent)] text-xs">
             {t('items.offer')}
           </span>
@@ -46,7 +45,7 @@ export function ItemCard({ item }: { item: CardItem }) {
             {item.name}
           </Link>
         </h3>
-        <ItemPrice item={item} />
+        <PriceLines texts={item.price} />
       </div>
     </article>
   )

@@ -1,6 +1,5 @@
 import type { MessagePrefix } from '../../i18n/prefixes'
 import type { ItemPage } from './item-list'
-import { isOffer } from './price-texts'
 
 /**
  * An item list's messages (decision 019): its controls' texts, and of the cards' and the paging's
@@ -24,8 +23,7 @@ export function itemListMessages(list: ItemPage | null | undefined): MessagePref
       : []),
     ...(any((card) => card.concluded) ? (['items.concluded'] as const) : []),
     ...(any((card) => card.sold_out) ? (['items.soldOut'] as const) : []),
-    ...(any((card) => card.is_free) ? (['items.free'] as const) : []),
-    ...(any((card) => !card.is_free && card.list_price === null) ? (['items.priceHidden'] as const) : []),
-    ...(any(isOffer) ? (['items.offer', 'items.regularPrice', 'items.savings'] as const) : []),
+    // The price lines come worked out with the cards (card-item.ts): only the offer badge's text.
+    ...(any((card) => card.offer) ? (['items.offer'] as const) : []),
   ]
 }

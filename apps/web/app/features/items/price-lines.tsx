@@ -1,11 +1,11 @@
+import type { CardPrice } from './card-item'
 import type { PriceTexts } from './price-texts'
 
 /**
  * A price's lines (001 §2): the amount, 'free' or 'price on request', then an offer's regular
- * price and savings. Cards work the texts out in the browser (item-price.tsx), the item page's
- * loader on the server (page-item.ts).
+ * price and savings, worked out by the loaders (card-item.ts, page-item.ts).
  */
-export function PriceLines({ texts, large = false }: { texts: PriceTexts; large?: boolean }) {
+export function PriceLines({ texts, large = false }: { texts: PriceTexts | CardPrice; large?: boolean }) {
   // On request is a note, not an amount: small whatever the size.
   const amount = large ? 'font-bold text-2xl text-gray-900' : 'font-bold text-gray-900'
   return (

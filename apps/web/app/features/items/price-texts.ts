@@ -3,8 +3,8 @@ import type { Locale } from '@tianguis/core/locales'
 import { formatMoney } from '@tianguis/core/money'
 import type { Translate } from '../../i18n/format'
 
-/** A price's fields; `is_free` may be left out when false (cards send only the flags that are set). */
-export type Priced = Pick<PublicItem, 'list_price' | 'crossout_price' | 'currency'> & { is_free?: boolean }
+/** A price's fields. */
+export type Priced = Pick<PublicItem, 'list_price' | 'crossout_price' | 'currency' | 'is_free'>
 
 /** An offer: a regular (crossed-out) price above the price asked (001 §2 offer badge). */
 export function isOffer(item: Priced): boolean {
@@ -27,7 +27,7 @@ export interface PriceTexts {
 /**
  * The price as cards and the item page show it (001 §2, §9 currency rules): free, hidden ('price
  * on request') or the amount, and for an offer the regular price and the savings. One rule for
- * both: the cards work it out in the browser, the item page's loader on the server (decision 019).
+ * both, applied by the loaders on the server (card-item.ts, page-item.ts; decision 019).
  */
 export function priceTexts(item: Priced, locale: Locale, t: Translate): PriceTexts {
   const money = (amount: number) => formatMoney({ amount, currency: item.currency }, locale)

@@ -56,9 +56,9 @@ describe('top menu (001 §2)', () => {
       '/demo/blogs/crear',
     ])
     expect(adds(['admin'])[0]).toBe('/apps/me/products/create')
-    expect(adds(['accountant'])).toEqual([null, null, null, null])
-    expect(adds([])).toEqual([null, null, null, null])
-    expect(adds(['owner'], { is_proxy: true })).toEqual([null, null, null, null])
+    expect(adds(['accountant'])).toEqual([undefined, undefined, undefined, undefined])
+    expect(adds([])).toEqual([undefined, undefined, undefined, undefined])
+    expect(adds(['owner'], { is_proxy: true })).toEqual([undefined, undefined, undefined, undefined])
   })
 
   it('searches only the item kinds that are on and links the settings page', () => {

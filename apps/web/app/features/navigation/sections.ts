@@ -12,8 +12,11 @@ export interface MenuEntry {
   section: MenuSection
   /** Where the entry goes, as the browser sees it. */
   href: string
-  /** The admin's add-plus shortcut, when the viewer may edit the shop and it is not a proxy shop. */
-  add: string | null
+  /**
+   * The admin's add-plus shortcut, when the viewer may edit the shop and it is not a proxy shop;
+   * absent otherwise (every page carries the menu: no `"add":null` for each entry).
+   */
+  add?: string
 }
 
 /** Where an admin creates an item of each section (000 §2 creation links, 001 §2 shortcuts). */
@@ -55,11 +58,10 @@ export function topMenuEntries(
   base: string,
 ): MenuEntry[] {
   const editable = canEditStorefront(shop)
-  return enabledSections(shop).map((section) => ({
-    section,
-    href: `${base}/${SECTION_PATHS[section]}`,
-    add: editable ? addPath(section, base) : null,
-  }))
+  return enabledSections(shop).map((section) => {
+    const add = editable ? addPath(section, base) : null
+    return { section, href: `${base}/${SECTION_PATHS[section]}`, ...(add ? { add } : {}) }
+  })
 }
 
 /** The item kinds the search can look in: those whose section is on. */

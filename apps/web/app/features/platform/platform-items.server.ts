@@ -5,6 +5,7 @@ import { platformItemPath } from '@tianguis/core/item-links'
 import { ITEM_TYPES, type ItemType } from '@tianguis/core/items'
 import { searchTextOf } from '@tianguis/core/search'
 import { data, type RouterContextProvider } from 'react-router'
+import { requestLocale, serverTranslator } from '../../i18n/messages.server'
 import { createApi } from '../../lib/api.server'
 import { pageParam } from '../../lib/page-param'
 import { cardItem } from '../items/card-item'
@@ -53,9 +54,11 @@ export async function loadPlatformItems(
     limit: pageSize,
   })
   const base = { page: params.page, pageSize, sort: null, filter: params.filter }
+  const locale = requestLocale(request)
+  const t = serverTranslator(locale)
   const items: ItemPage = result.ok
     ? {
-        results: result.data.results.map((item) => cardItem(item, platformHref(item))),
+        results: result.data.results.map((item) => cardItem(item, platformHref(item), locale, t)),
         matches_estimated: result.data.matches_estimated,
         ...base,
       }
@@ -83,6 +86,10 @@ export async function loadNetwork(
       limit: NETWORK_PRODUCTS,
     }),
   ])
-  const cards = products.ok ? products.data.results.map((item) => cardItem(item, platformHref(item))) : []
+  const locale = requestLocale(request)
+  const t = serverTranslator(locale)
+  const cards = products.ok
+    ? products.data.results.map((item) => cardItem(item, platformHref(item), locale, t))
+    : []
   return data({ found: true as const, shops, products: cards })
 }

@@ -81,7 +81,7 @@ describe('pageShop', () => {
       'shop.finance',
     ])
     expect(page.menu.settings).toBeNull()
-    expect(page.menu.entries.every((entry) => entry.add === null)).toBe(true)
+    expect(page.menu.entries.every((entry) => !('add' in entry))).toBe(true)
     const owner = pageShop({ ...full, viewer_roles: ['owner'] } as never, '/demo')
     expect(owner.menu.settings).toBe('/demo/admin/configuracion?showCustomShopToggle=true')
     expect(owner.menu.entries[0]).toEqual({

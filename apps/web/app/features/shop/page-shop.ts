@@ -47,7 +47,16 @@ export const PAGE_SHOP_FIELDS = [
   'users_support_url',
 ] as const satisfies readonly (keyof Shop)[]
 
-export type PageShop = Pick<Shop, (typeof PAGE_SHOP_FIELDS)[number]> & {
+type Picked = Pick<Shop, (typeof PAGE_SHOP_FIELDS)[number]>
+type NullableKey = { [K in keyof Picked]: null extends Picked[K] ? K : never }[keyof Picked]
+
+/**
+ * A field the shop has not set is left out rather than sent as null: every page carries the shop,
+ * and a dozen `"fb_pixel":null`s are bytes of first-load data (decision 019).
+ */
+type SetFields = Omit<Picked, NullableKey> & { [K in NullableKey]?: NonNullable<Picked[K]> }
+
+export type PageShop = SetFields & {
   /** The social bar's links, worked out from the shop's network names (contact.ts). */
   social_links: SocialLink[]
   /** What the viewer may do in this shop: the permission rule applied on the server, not shipped. */
@@ -71,7 +80,9 @@ export function viewerCan(roles: readonly ShopRole[]): ShopAction[] {
  * colours, the menus) so the rules stay out of the bundle.
  */
 export function pageShop(shop: Shop, base: string): PageShop {
-  const picked = Object.fromEntries(PAGE_SHOP_FIELDS.map((field) => [field, shop[field]]))
+  const picked = Object.fromEntries(
+    PAGE_SHOP_FIELDS.flatMap((field) => (shop[field] === null ? [] : [[field, shop[field]]])),
+  )
   const viewer = { ...shop, viewer_can: viewerCan(shop.viewer_roles) }
   return {
     ...picked,

@@ -10,7 +10,7 @@ type FooterShop = Parameters<typeof SocialBar>[0]['shop'] &
   Pick<PageShop, 'name' | 'theme' | 'about_entry_id' | 'users_support_url' | 'footer_style' | 'colours'>
 
 /** An https link to the support centre, or nothing (the value comes from the shop's settings). */
-function supportHref(url: string | null): string | null {
+function supportHref(url: string | undefined): string | null {
   const value = url?.trim()
   return value && /^https?:\/\/\S+$/i.test(value) ? value : null
 }

@@ -1,9 +1,9 @@
 import { LOGO_THUMBNAIL } from '@tianguis/core/constants'
-import type { Shop } from '@tianguis/core/contracts/shops'
+import type { PageShop } from './page-shop'
 import { photoClasses } from './theme'
 
 /** The shop's logo in the header, shaped by photo_display at the §9 thumbnail size; its initial when there is none. */
-export function ShopPhoto({ shop }: { shop: Pick<Shop, 'name' | 'photo' | 'photo_display'> }) {
+export function ShopPhoto({ shop }: { shop: Pick<PageShop, 'name' | 'photo' | 'photo_display'> }) {
   const classes = photoClasses(shop.photo_display)
   const rectangle = shop.photo_display.endsWith('rec')
   if (shop.photo) {
