@@ -246,6 +246,9 @@ async function listRuns(lists: string[], env: Record<string, string>, label: str
     const list2 = await load(`shop list, 50 connections (again)${label}`, lists, { connections: 50 })
     const unloaded = await load(`shop list, 1 connection${label}`, lists, { connections: 1 })
     const bareUnloaded = await load(`bare /healthz, 1 connection${label}`, ['/healthz'], { connections: 1 })
+    // The fixed rate measures the lists as they are while visitors browse: warm (the runs before
+    // left them older than the cache keeps them), as the first requests of the day are not.
+    await load(`warm-up again${label}`, lists, { connections: 10, seconds: 3 })
     const fixed = await load(`shop list at 500 req/s${label}`, lists, {
       connections: 50,
       rate: 500,
@@ -418,7 +421,7 @@ if (list) {
     '|---|---|---|',
     row('list throughput ÷ bare JSON route throughput, same run', '≥ 40%', list.cached, ratio),
     row('p50, unloaded (1 connection)', '≤ 5 ms', list.cached, p50),
-    row('p99 at a fixed 500 req/s', '≤ 50 ms', list.cached, p99),
+    row('p99 at a fixed 500 req/s, after 3 s of warm-up', '≤ 50 ms', list.cached, p99),
     '',
     '| every list read from PostgreSQL (cache off) | target | measured |',
     '|---|---|---|',

@@ -26,7 +26,8 @@ describe('cardItem', () => {
     expect(shown.name).toBe('value of name')
     expect(shown.photo).toBe('/uploads/0123456789abcdef01234567-card.webp')
     expect(shown.href).toBe('/demo/productos/usr_1/itm_1')
-    expect(shown.price).toEqual({ price: '$450.00' })
+    expect(shown.price).toBe('$450.00')
+    expect(shown).not.toHaveProperty('id')
     expect(shown.dimmed).toBeUndefined()
   })
 
@@ -44,8 +45,12 @@ describe('cardItem', () => {
       'es-AR',
       serverTranslator('es-AR'),
     )
-    expect(argentine.price.savings).toBe('Ahorrás $149,00')
-    expect(card({ ...full, is_free: true }).price).toEqual({ price: 'Gratis' })
+    expect(argentine.price).toEqual({
+      price: '$450,00',
+      regular: 'Precio regular $599,00',
+      savings: 'Ahorrás $149,00',
+    })
+    expect(card({ ...full, is_free: true }).price).toBe('Gratis')
     expect(card({ ...full, list_price: null }).price).toEqual({
       price: 'Precio a consultar',
       onRequest: true,

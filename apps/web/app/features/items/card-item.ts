@@ -9,7 +9,8 @@ import { isOffer, type PriceTexts, priceTexts } from './price-texts'
  * API's whole item (descriptions, variants, return policy…), and only the main photo. A card that
  * needs another field adds it here.
  */
-export const CARD_ITEM_FIELDS = ['id', 'name'] as const satisfies readonly (keyof PublicItem)[]
+// No id: the link names the item, and keys the card in its list (a page of 36 cards sends each id once).
+export const CARD_ITEM_FIELDS = ['name'] as const satisfies readonly (keyof PublicItem)[]
 
 /** The card's markers, sent only when set (most cards have none of them). */
 const CARD_FLAGS = ['sold_out', 'concluded'] as const satisfies readonly (keyof PublicItem)[]
@@ -33,10 +34,12 @@ export type CardItem = Pick<PublicItem, (typeof CARD_ITEM_FIELDS)[number]> & {
   price: CardPrice
 }
 
-export type CardPrice = { price: string; onRequest?: true; regular?: string; savings?: string }
+/** A bare amount as its text; otherwise its lines, without those that are off. */
+export type CardPrice = string | { price: string; onRequest?: true; regular?: string; savings?: string }
 
-/** Price texts without the parts that are off (a page of 36 cards need not say 36 times they are). */
+/** Price texts as small as they go: most cards of a page of 36 have only an amount. */
 function cardPrice(texts: PriceTexts): CardPrice {
+  if (!texts.onRequest && !texts.regular && !texts.savings) return texts.price
   return {
     price: texts.price,
     ...(texts.onRequest ? { onRequest: true as const } : {}),

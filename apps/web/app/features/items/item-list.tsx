@@ -99,7 +99,7 @@ export function ItemList({
       ) : (
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
           {list.results.map((item) => (
-            <li key={item.id}>
+            <li key={item.href}>
               <ItemCard item={item} />
             </li>
           ))}

@@ -49,7 +49,7 @@ export default function Network({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
           {loaderData.products.map((item) => (
-            <li key={item.id}>
+            <li key={item.href}>
               <ItemCard item={item} />
             </li>
           ))}
