@@ -10,6 +10,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'apps/web/app/**/*.test.{ts,tsx}',
+            'apps/web/vite-plugins/**/*.test.ts',
             'docs/**/*.test.ts',
           ],
           environment: 'node',

@@ -2,6 +2,7 @@ import { fastifyReactRouterDev } from '@mcansh/react-router-fastify/vite'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
+import { withoutRouterInstrumentation } from './vite-plugins/router-instrumentation'
 
 /**
  * The browser build's chunks (decision 019): what every page runs (React, React DOM, React
@@ -99,6 +100,7 @@ export default defineConfig(({ command }) => ({
     reactRouter(),
     firstLoadChunk(),
     plainDynamicImports(),
+    withoutRouterInstrumentation(),
     // `npm run dev`: the Fastify server (API and pages) runs inside Vite's dev server with hot reload.
     ...(command === 'serve' ? [fastifyReactRouterDev({ entry: '../server/src/dev.ts' })] : []),
   ],
