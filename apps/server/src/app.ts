@@ -25,6 +25,7 @@ import { type MailTransport, smtpTransport } from './platform/mail/mailer.ts'
 import { localStorage } from './platform/storage/storage.ts'
 import { registerHostAddressing } from './web/host-addressing.ts'
 import { mountWeb } from './web/mount-web.ts'
+import { registerPageCache } from './web/page-cache.ts'
 
 export interface AppDeps {
   config: Config
@@ -130,11 +131,13 @@ export async function buildApp({
   app.all('/api/*', async (request, reply) => sendError(request, reply, new AppError('route_not_found')))
   app.setNotFoundHandler(async (request, reply) => sendError(request, reply, new AppError('route_not_found')))
 
-  if (web)
+  if (web) {
+    registerPageCache(app)
     await mountWeb(app, {
       buildDir: config.webBuildDir,
       ...(web.devServer ? { devServer: web.devServer } : {}),
     })
+  }
   return app
 }
 

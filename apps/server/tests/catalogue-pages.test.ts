@@ -28,9 +28,16 @@ describe('the shop home', () => {
     expect(html).toContain('href="/con-catalogos/productos"')
   })
 
-  it('adds no SQL statement for the strip: 2 for a visitor, at most 6 for the logged-in owner', async () => {
-    const visitor = await app.inject('/con-catalogos')
+  it('adds no SQL statement for the strip: 2 for a visitor, none for the next, at most 6 for the logged-in owner', async () => {
+    // In English, which no other test here asks for: the page is rendered, not a kept copy.
+    const english = { 'accept-language': 'en' }
+    const visitor = await app.inject({ url: '/con-catalogos', headers: english })
+    expect(visitor.headers['x-page-cache']).toBe('miss')
     expect(Number(visitor.headers['x-sql-statements'])).toBe(2)
+    // The next visitor gets the page kept for visitors (decision 024): no statement at all.
+    const next = await app.inject({ url: '/con-catalogos', headers: english })
+    expect(next.headers['x-page-cache']).toBe('hit')
+    expect(Number(next.headers['x-sql-statements'])).toBe(0)
     const cookie = await loginAs(app, 'catalogos@example.test')
     const owned = await app.inject({ url: '/con-catalogos', headers: { cookie } })
     expect(Number(owned.headers['x-sql-statements'])).toBeLessThanOrEqual(6)

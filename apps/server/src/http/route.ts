@@ -44,7 +44,7 @@ export interface RouteSpec<
 }
 
 /** What cached answers are grouped by, so a write drops exactly the answers it changes. */
-export type CacheTag = 'items'
+export type CacheTag = 'items' | 'pages'
 
 type Infer<S> = S extends Schema ? z.output<S> : undefined
 
@@ -106,6 +106,8 @@ export function route<
       }
       const result = await run()
       for (const tag of spec.invalidates ?? []) app.answers.invalidate(tag)
+      // Any write may change what a page shows: visitors' kept pages go (web/page-cache.ts).
+      if (spec.method !== 'GET') app.answers.invalidate('pages')
       if (reply.sent) return reply
       reply.status(reply.statusCode === 200 ? success : reply.statusCode)
       if (successSchema === null) return reply.send()
