@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
  *
  * A page is rendered by an in-process request (`inject`) with the visitor's own headers, so the
  * kept copy is what that visitor would have got; it is kept only when it is a 200 HTML page that
- * sets no cookie. The key is the host, the path and query, the visitor's language and the cookies
+ * sets no cookie. The key is the protocol and host, the path and query, the visitor's language and the cookies
  * the pages read; cookies whose name starts with `_` (analytics) are left out of it. The CSP nonce
  * of the rendered copy is replaced by each answer's own.
  */
@@ -89,6 +89,8 @@ export function registerPageCache(app: FastifyInstance) {
     const viewer = await request.ctx.viewer()
     if (viewer.userId !== null) return
     const key = [
+      // The protocol as the server sees it (behind a trusted proxy, the proxy's), since links may carry it.
+      request.protocol,
       request.headers.host ?? '',
       request.url,
       request.ctx.locale,
