@@ -132,7 +132,8 @@ export async function buildApp({
   app.setNotFoundHandler(async (request, reply) => sendError(request, reply, new AppError('route_not_found')))
 
   if (web) {
-    registerPageCache(app)
+    // Not under Vite's dev server: its module requests are not pages, and an edit must show at once.
+    if (!web.devServer) registerPageCache(app)
     await mountWeb(app, {
       buildDir: config.webBuildDir,
       ...(web.devServer ? { devServer: web.devServer } : {}),
