@@ -132,8 +132,14 @@ describe('shop home content', () => {
     const nonce = /'nonce-([^']+)'/.exec(String(withPixel.headers['content-security-policy']))?.[1]
     expect(withPixel.body).toContain(`fbq('init','123456789012345')`)
     expect(withPixel.body).toMatch(new RegExp(`<script nonce="${nonce}"[^>]*>!function\\(f\\)`))
+    // Its script host is allowed on this page only (security.ts's named extension).
+    expect(withPixel.headers['content-security-policy']).toMatch(
+      /script-src [^;]*https:\/\/connect\.facebook\.net/,
+    )
+    expect(withPixel.headers['x-csp-extra']).toBeUndefined()
     const without = await app.inject('/franquicia-x')
     expect(without.body).not.toContain('fbevents.js')
+    expect(without.headers['content-security-policy']).not.toContain('facebook')
   })
 })
 

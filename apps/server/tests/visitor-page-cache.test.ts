@@ -12,6 +12,8 @@ const db = database.db
 
 const owner = await createUser(db, { email: 'vpc-owner@example.test', name: 'Dueña Visible' })
 await createShop(db, owner.id, { slug: 'vpc-shop', name: 'Tienda Guardada' })
+const pixelOwner = await createUser(db, { email: 'vpc-pixel@example.test' })
+await createShop(db, pixelOwner.id, { slug: 'vpc-pixel', name: 'Tienda Pixel', fbPixel: '1234567890' })
 const ownerCookie = await loginAs(app, 'vpc-owner@example.test')
 
 const page = (headers: Record<string, string> = {}, url = '/vpc-shop') => app.inject({ url, headers })
@@ -19,6 +21,8 @@ const scriptNonces = (html: string) => [...html.matchAll(/<script[^>]*nonce="([^
 const cspNonce = (response: Awaited<ReturnType<typeof page>>) =>
   String(response.headers['content-security-policy']).match(/'nonce-([^']+)'/)?.[1]
 const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""')
+const policyWithoutNonces = (response: Awaited<ReturnType<typeof page>>) =>
+  String(response.headers['content-security-policy']).replace(/'nonce-[^']+'/g, "'nonce-'")
 
 describe('the visitors’ page cache', () => {
   it('answers the next visitor with the kept page, under that answer’s own nonce, without SQL', async () => {
@@ -37,6 +41,22 @@ describe('the visitors’ page cache', () => {
     expect(nonce).toBeTruthy()
     expect(nonce).not.toBe(cspNonce(first))
     expect(new Set(scriptNonces(second.body))).toEqual(new Set([nonce]))
+    const styleNonce = (response: Awaited<ReturnType<typeof page>>) =>
+      String(response.headers['content-security-policy']).match(/style-src [^;]*'nonce-([^']+)'/)?.[1]
+    expect(styleNonce(second)).toBeTruthy()
+    expect(styleNonce(second)).not.toBe(styleNonce(first))
+    // Nothing of the first answer's nonces is left in the second's policy or page.
+    expect(String(second.headers['content-security-policy'])).not.toContain(cspNonce(first)!)
+    expect(second.body).not.toContain(cspNonce(first)!)
+  })
+
+  it('keeps the policy a shop’s page was widened with (its Facebook pixel), under the new nonces', async () => {
+    const first = await page({}, '/vpc-pixel')
+    expect(String(first.headers['content-security-policy'])).toContain('https://connect.facebook.net')
+    const second = await page({}, '/vpc-pixel')
+    expect(second.headers['x-page-cache']).toBe('hit')
+    expect(policyWithoutNonces(second)).toBe(policyWithoutNonces(first))
+    expect(new Set(scriptNonces(second.body))).toEqual(new Set([cspNonce(second)]))
   })
 
   it('renders a signed-in viewer’s page for them, and never gives it to visitors', async () => {

@@ -11,8 +11,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
  * A page is rendered by an in-process request (`inject`) with the visitor's own headers, so the
  * kept copy is what that visitor would have got; it is kept only when it is a 200 HTML page that
  * sets no cookie. The key is the protocol and host, the path and query, the visitor's language and the cookies
- * the pages read; cookies whose name starts with `_` (analytics) are left out of it. The CSP nonce
- * of the rendered copy is replaced by each answer's own.
+ * the pages read; cookies whose name starts with `_` (analytics) are left out of it. The CSP nonces
+ * of the rendered copy are replaced by each answer's own, in its policy and its HTML.
  */
 const VISITOR_PAGE_TTL_MS = 3_000
 
@@ -57,6 +57,13 @@ function renderingCookies(header: string | undefined) {
     .join('; ')
 }
 
+/** The kept page's type and policy, and where its HTML starts. */
+function keptParts(kept: string): [string, string, number] {
+  const typeEnd = kept.indexOf('\n')
+  const policyEnd = kept.indexOf('\n', typeEnd + 1)
+  return [kept.slice(0, typeEnd), kept.slice(typeEnd + 1, policyEnd), policyEnd + 1]
+}
+
 export function registerPageCache(app: FastifyInstance) {
   const renderToken = randomBytes(16).toString('hex')
 
@@ -71,16 +78,17 @@ export function registerPageCache(app: FastifyInstance) {
     })
   }
 
-  /** The kept form of a page: its nonce, its type, then the page. */
+  /**
+   * The kept form of a page: its type, its content security policy (with the nonces it was rendered
+   * with, widened for the third-party scripts its shop turned on), then the page.
+   */
   async function render(request: FastifyRequest) {
     const answer = (await renderFor(request)) as Rendered & { body: string }
     const type = String(answer.headers['content-type'] ?? '')
-    const nonce = (answer.headers['content-security-policy'] as string | undefined)?.match(
-      /'nonce-([^']+)'/,
-    )?.[1]
-    if (answer.statusCode !== 200 || !type.startsWith('text/html') || answer.headers['set-cookie'] || !nonce)
+    const policy = String(answer.headers['content-security-policy'] ?? '')
+    if (answer.statusCode !== 200 || !type.startsWith('text/html') || answer.headers['set-cookie'] || !policy)
       throw new UncachablePage(answer)
-    return `${nonce}\n${type}\n${answer.body}`
+    return [type, policy, answer.body].join('\n')
   }
 
   app.addHook('onRequest', async (request, reply: FastifyReply) => {
@@ -106,16 +114,20 @@ export function registerPageCache(app: FastifyInstance) {
       error.claimed = true
       return sendRendered(reply, error.answer)
     }
-    const first = kept.body.indexOf('\n')
-    const second = kept.body.indexOf('\n', first + 1)
-    const nonce = kept.body.slice(0, first)
-    const type = kept.body.slice(first + 1, second)
-    const body = kept.body.slice(second + 1)
-    const own = (reply as unknown as { cspNonce?: { script?: string } }).cspNonce?.script ?? ''
+    const [type, policy, at] = keptParts(kept.body)
+    const own = (reply as unknown as { cspNonce?: { script: string; style: string } }).cspNonce
+    if (!own) throw new Error('no CSP nonces for this answer (http/security.ts)')
+    // The kept copy's script and style nonces become this answer's, in its policy and its HTML.
+    const swaps = (['script', 'style'] as const).flatMap((kind) => {
+      const kept = policy.match(new RegExp(`${kind}-src [^;]*'nonce-([^']+)'`))?.[1]
+      return kept ? [[kept, own[kind]] as const] : []
+    })
+    const swap = (text: string) => swaps.reduce((out, [from, to]) => out.replaceAll(from, to), text)
     return reply
       .status(200)
       .header('content-type', type)
+      .header('content-security-policy', swap(policy))
       .header('x-page-cache', kept.state)
-      .send(own && nonce ? body.replaceAll(nonce, own) : body)
+      .send(swap(kept.body.slice(at)))
   })
 }

@@ -62,6 +62,18 @@ export const loader = withMessages(
   },
 )
 
+/**
+ * The page's answer carries the layout's CSP extensions (its shop's pixel or live chat): React
+ * Router passes a loader's headers on to the document only through this, except cookies. The
+ * pages below have no headers of their own, so they answer with these.
+ */
+export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders)
+  const extra = loaderHeaders.get('x-csp-extra')
+  if (extra) headers.set('x-csp-extra', extra)
+  return headers
+}
+
 export function meta({ loaderData, matches, error }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) {
     const missing = isRouteErrorResponse(error) && isShopMissing(error.data) ? error.data.reason : null
