@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { hydrated } from './shell-helpers.ts'
 
 async function logIn(page: Page, email: string, shop = 'demo') {
   await page.goto(`/${shop}/login`)
@@ -91,7 +92,7 @@ test('section pages answer on the sub-domain too, and navigate client-side from 
   const response = await page.goto(url.toString())
   expect(response?.status()).toBe(200)
   await expect(page.getByText('No se encontraron servicios')).toBeVisible()
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window)
+  await hydrated(page)
   await page
     .getByRole('navigation', { name: 'Ruta de navegación' })
     .getByRole('link', { name: 'Inicio' })

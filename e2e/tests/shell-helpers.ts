@@ -11,9 +11,12 @@ export async function loginAs(page: Page, email: string, shop = 'demo') {
   await page.goto(`/${shop}`)
 }
 
-/** Waits until React Router has hydrated the page (menus still work before, without JavaScript). */
+/**
+ * Waits until React has hydrated the page (root.tsx marks it): React Router's route modules are
+ * there earlier, while a signed-in page may still wait for its lazily loaded side menu.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
 
 /** Opens the phone 'MENÚ' when the section links are behind it. */

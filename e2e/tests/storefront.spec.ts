@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { hydrated } from './shell-helpers.ts'
 
 test('a visitor opens /demo and sees the shop', async ({ page }) => {
   const response = await page.goto('/demo')
@@ -27,7 +28,7 @@ test('the same shop answers on its sub-domain, and its pages come alive there to
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'Tienda Demo' })).toBeAttached()
   // The client router took over: links navigate without a new document.
-  await page.waitForFunction(() => '__reactRouterRouteModules' in window)
+  await hydrated(page)
   await page.evaluate(() => {
     ;(window as unknown as { marker: boolean }).marker = true
   })

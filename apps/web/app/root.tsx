@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -68,7 +68,16 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
+/**
+ * Marks the document once React has hydrated it (its effects run after every child's): the browser
+ * journeys wait for `html[data-hydrated]` before they use what needs the page's code.
+ */
+function markHydrated() {
+  document.documentElement.dataset.hydrated = ''
+}
+
 export default function App() {
+  useEffect(markHydrated, [])
   return <Outlet />
 }
 
