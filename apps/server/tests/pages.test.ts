@@ -68,6 +68,19 @@ describe('storefront pages', () => {
     expect(english.body).toContain('Page not found!')
   })
 
+  it('describes the platform on its own pages (login, sign-up, password reset)', async () => {
+    for (const url of ['/login', '/signup', '/recuperar']) {
+      const response = await app.inject(url)
+      expect(response.statusCode, url).toBe(200)
+      expect(response.body, url).toContain(
+        '<meta name="description" content="Muchas tiendas, un solo mercado: encuentra la tuya."/>',
+      )
+    }
+    const english = await app.inject({ url: '/login', headers: { 'accept-language': 'en' } })
+    expect(english.body).toMatch(/<meta name="description" content="[^"]+"\/>/)
+    expect(english.body).not.toContain('Muchas tiendas')
+  })
+
   it('serves built assets with a long-lived cache', async () => {
     const assets = readdirSync(path.join(config.webBuildDir, 'client/assets'))
     const file = assets.find((name) => name.endsWith('.js'))!

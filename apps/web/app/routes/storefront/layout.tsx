@@ -33,6 +33,8 @@ const FacebookPixel = lazy(() =>
 export const loader = withMessages(
   // The shop's frame and the parts only some pages show come with their messages (decision 019).
   ({ shop, profile, profileUnavailable }) => [
+    // The platform's own pages (login, sign-up, …) describe the platform in their tags.
+    ...(shop ? [] : (['platform.tagline'] as const)),
     ...(shop
       ? shopFrameMessages(shop, { anonymous: profile.anonymous, unavailable: profileUnavailable })
       : []),
@@ -82,7 +84,10 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs): Route.Meta
     return [{ title: metaT(matches)(key) }, { name: 'robots', content: 'noindex' }]
   }
   const { shop } = loaderData
-  if (!shop) return [{ title: metaT(matches)('platform.name') }]
+  if (!shop) {
+    const t = metaT(matches)
+    return [{ title: t('platform.name') }, { name: 'description', content: t('platform.tagline') }]
+  }
   return [
     { title: shop.name },
     ...(shop.seo_description ? [{ name: 'description', content: shop.seo_description }] : []),
