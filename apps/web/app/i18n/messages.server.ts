@@ -29,9 +29,15 @@ export function serverTranslator(locale: Locale): Translate {
   return translatorFrom([MESSAGES[locale]])
 }
 
+/** The visitor's locale and `t()` over its whole catalogue, for a loader that works texts out. */
+export function requestTranslation(request: Request): { locale: Locale; t: Translate } {
+  const locale = requestLocale(request)
+  return { locale, t: serverTranslator(locale) }
+}
+
 /** One message in the visitor's locale, for an action's answer. */
 export function requestText(request: Request, key: MessageKey, params?: MessageParams): string {
-  return serverTranslator(requestLocale(request))(key, params)
+  return requestTranslation(request).t(key, params)
 }
 
 const picked = new Map<string, RouteMessages>()

@@ -1,7 +1,7 @@
 import { type PublicItemDetail, publicItemDetail } from '@tianguis/core/contracts/items'
 import { DETAIL_PREFIX, fitsPlatformKind, shopItemPath, typeOfPrefix } from '@tianguis/core/item-links'
 import { data, type RouterContextProvider, redirect } from 'react-router'
-import { requestLocale, serverTranslator } from '../../i18n/messages.server'
+import { requestTranslation } from '../../i18n/messages.server'
 import { createApi } from '../../lib/api.server'
 import { SECTION_TITLES } from '../sections/section-titles'
 import { loadSection } from '../sections/sections.server'
@@ -25,8 +25,8 @@ const SECTION_OF = { product: 'products', service: 'services', experience: 'expe
 
 /** The item's page data, its texts in the visitor's locale. */
 function pageItemFor(request: Request, item: PublicItemDetail): PageItem {
-  const locale = requestLocale(request)
-  return pageItem(item, locale, serverTranslator(locale))
+  const { locale, t } = requestTranslation(request)
+  return pageItem(item, locale, t)
 }
 
 const notFound = () => data<ItemDetailData>({ found: false }, { status: 404 })
@@ -61,7 +61,7 @@ export async function loadShopItem(
   )
   if (!item) return notFound()
   if (item.type !== type || item.owner_id !== params.owner) return notFound()
-  const t = serverTranslator(requestLocale(request))
+  const { t } = requestTranslation(request)
   return data<ItemDetailData>({
     found: true,
     item: pageItemFor(request, item),

@@ -5,7 +5,7 @@ import { platformItemPath } from '@tianguis/core/item-links'
 import { ITEM_TYPES, type ItemType } from '@tianguis/core/items'
 import { searchTextOf } from '@tianguis/core/search'
 import { data, type RouterContextProvider } from 'react-router'
-import { requestLocale, serverTranslator } from '../../i18n/messages.server'
+import { requestTranslation } from '../../i18n/messages.server'
 import { createApi } from '../../lib/api.server'
 import { pageParam } from '../../lib/page-param'
 import { cardItem } from '../items/card-item'
@@ -54,8 +54,7 @@ export async function loadPlatformItems(
     limit: pageSize,
   })
   const base = { page: params.page, pageSize, sort: null, filter: params.filter }
-  const locale = requestLocale(request)
-  const t = serverTranslator(locale)
+  const { locale, t } = requestTranslation(request)
   const items: ItemPage = result.ok
     ? {
         results: result.data.results.map((item) => cardItem(item, platformHref(item), locale, t)),
@@ -86,8 +85,7 @@ export async function loadNetwork(
       limit: NETWORK_PRODUCTS,
     }),
   ])
-  const locale = requestLocale(request)
-  const t = serverTranslator(locale)
+  const { locale, t } = requestTranslation(request)
   const cards = products.ok
     ? products.data.results.map((item) => cardItem(item, platformHref(item), locale, t))
     : []

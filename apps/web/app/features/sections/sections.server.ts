@@ -12,7 +12,7 @@ import { searchTextOf } from '@tianguis/core/search'
 import { isSectionEnabled, type ShopSection } from '@tianguis/core/sections'
 import { isReservedPath } from '@tianguis/core/tenancy'
 import { data, type RouterContextProvider } from 'react-router'
-import { requestLocale, serverTranslator } from '../../i18n/messages.server'
+import { requestTranslation } from '../../i18n/messages.server'
 import type { MessagePrefix } from '../../i18n/prefixes'
 import { createApi } from '../../lib/api.server'
 import { pageParam } from '../../lib/page-param'
@@ -101,8 +101,7 @@ export async function loadItemSection(
     },
   )
   // The browser gets only what the cards show (card-item.ts), not the API's whole items.
-  const locale = requestLocale(request)
-  const t = serverTranslator(locale)
+  const { locale, t } = requestTranslation(request)
   const list: ItemPage = result.ok
     ? {
         results: result.data.results.map((item) => cardItem(item, shopItemPath(base, item), locale, t)),
