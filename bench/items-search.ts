@@ -8,6 +8,7 @@
 import { performance } from 'node:perf_hooks'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
+import { systemContext } from '../apps/server/src/kernel/context.ts'
 import { searchItems } from '../apps/server/src/modules/items/item-search.service.ts'
 import type { Db } from '../apps/server/src/platform/db/client.ts'
 import { schema } from '../apps/server/src/platform/db/schema.ts'
@@ -83,7 +84,7 @@ export async function search() {
     schema,
     logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
   }) as unknown as Db
-  const ctx = { db, viewer: { userId: null, sessionId: null }, locale: 'es-MX' as const }
+  const ctx = systemContext(db)
   const service: { kind: string; p50: number; p95: number; p99: number; matches: number }[] = []
   let slowest = { ms: 0, sql: '', params: [] as unknown[] }
   for (const [kind, make] of Object.entries(kinds)) {

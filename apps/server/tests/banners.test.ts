@@ -45,7 +45,7 @@ describe('banner administration', () => {
     expect(created.statusCode, created.body).toBe(201)
     const body = created.json()
     expect(body).toMatchObject({ ...newBanner, product_name: null, hzt_image_id: null })
-    expect(body.id).toMatch(/^bnr_[0-9a-z]{20}$/)
+    expect(body.id).toMatch(/^bnr_[0-9a-z]{26}$/)
     expect((await rowOf(body.id))?.shopId).toBe(shop.id)
 
     const list = await app.inject({ url: base, headers: { cookie: ownerCookie } })

@@ -53,7 +53,7 @@ describe('supplier items', () => {
     })
     expect(created.statusCode, created.body).toBe(201)
     const body = created.json()
-    expect(body.id).toMatch(/^itm_[0-9a-z]{20}$/)
+    expect(body.id).toMatch(/^itm_[0-9a-z]{26}$/)
     expect(body).toMatchObject({
       ...product,
       slug: 'sombrero-de-palma',

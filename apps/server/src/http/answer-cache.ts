@@ -50,6 +50,11 @@ export class AnswerCache {
     this.now = now
   }
 
+  /** Drops every answer of these tags (the after-commit effect of a write; kernel/transaction.ts). */
+  drop(tags: readonly string[]): void {
+    for (const tag of tags) this.invalidate(tag)
+  }
+
   /**
    * The answer for `key`: the stored one (`hit`), an expired one while it is refreshed (`stale`),
    * the one another request is computing, or a new one from `compute` (`miss`).

@@ -1,8 +1,8 @@
 import { can, refusal, type ShopAction, type ShopRole } from '@tianguis/core/permissions'
+import { AppError } from '../kernel/app-error.ts'
+import type { Viewer } from '../kernel/context.ts'
 import { findShopAccess } from '../modules/shops/shops.service.ts'
 import type { Db } from '../platform/db/client.ts'
-import type { Viewer } from './context.ts'
-import { AppError } from './errors.ts'
 
 /** Who may reach a route: anyone, a logged-in user, or a holder of a shop permission. */
 export type Access = { kind: 'public' } | { kind: 'user' } | { kind: 'shop'; action: ShopAction }

@@ -1,20 +1,7 @@
 import { LOCALE_COOKIE, type Locale, negotiateLocale } from '@tianguis/core/locales'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Db } from '../platform/db/client.ts'
+import type { Viewer } from '../kernel/context.ts'
 import { enterTally, type QueryTally } from '../platform/db/query-counter.ts'
-
-/** Who is asking. `userId` null is the spec's anonymous user. */
-export interface Viewer {
-  userId: string | null
-  sessionId: string | null
-}
-
-/** What every service receives first (conventions 2): who, in which language, on which database handle. */
-export interface ServiceContext {
-  db: Db
-  viewer: Viewer
-  locale: Locale
-}
 
 export interface RequestContext {
   locale: Locale

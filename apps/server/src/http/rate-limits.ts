@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Redis } from 'ioredis'
-import { AppError } from './errors.ts'
+import { AppError } from '../kernel/app-error.ts'
 
 /** Per-route limits (quality.md 14): every attempt, failed or not, counts against its key. */
 export const LIMITS = {

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
+import { fromZodError } from '../kernel/app-error.ts'
+import type { ServiceContext } from '../kernel/context.ts'
 import type { Db } from '../platform/db/client.ts'
 import type { AnswerCache } from './answer-cache.ts'
 import { type Access, authorize, type ShopGrant } from './authorize.ts'
-import type { ServiceContext } from './context.ts'
-import { fromZodError } from './errors.ts'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 type Schema = z.ZodType
@@ -90,7 +90,14 @@ export function route<
       const viewer = await request.ctx.viewer()
       const slug = (params as { slug?: string } | undefined)?.slug
       const shop = await authorize(app.db, viewer, spec.access, slug)
-      const ctx: ServiceContext = { db: app.db, viewer, locale: request.ctx.locale }
+      const ctx: ServiceContext = {
+        db: app.db,
+        viewer,
+        locale: request.ctx.locale,
+        pending: null,
+        caches: app.answers,
+        log: request.log,
+      }
       const run = () => spec.handler({ ctx, body, query, params, shop, request, reply })
       if (cache && app.answers.enabled && viewer.userId === null) {
         // Keyed by the parsed input, so `?page=1&type=product` and its reordering share an answer.

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
-import { AppError } from './errors.ts'
+import { AppError } from '../kernel/app-error.ts'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 

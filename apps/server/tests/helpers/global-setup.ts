@@ -13,7 +13,8 @@ declare module 'vitest' {
   }
 }
 
-export const POSTGRES_TEMPLATE_DB = 'tianguis_test_template'
+// One per run, so two runs on one server (two checkouts, CI beside a session) never share a template.
+export const POSTGRES_TEMPLATE_DB = `tianguis_test_template_${process.pid}`
 
 /**
  * Migrates one template database per run; each test file then starts from a copy of it
@@ -35,7 +36,12 @@ export default async function setup(project: TestProject) {
     await database.close()
     project.provide('postgresTemplate', POSTGRES_TEMPLATE_DB)
     project.provide('pgliteTemplate', '')
-    return
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: databaseUrl })
+      await cleanup.connect()
+      await cleanup.query(`drop database if exists ${POSTGRES_TEMPLATE_DB} with (force)`)
+      await cleanup.end()
+    }
   }
   const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' })
   await migrate(database)

@@ -8,9 +8,9 @@ import {
 } from '@tianguis/core/contracts/identity'
 import type { ErrorCode } from '@tianguis/core/errors'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { AppError } from '../../http/errors.ts'
 import { byAddressAndEmail, LIMITS } from '../../http/rate-limits.ts'
 import { route } from '../../http/route.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import type { Auth } from './auth.ts'
 import { getProfile, updateProfile } from './identity.service.ts'
 

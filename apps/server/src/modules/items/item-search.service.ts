@@ -1,7 +1,7 @@
 import { PRODUCT_SUGGESTIONS_SIZE, SEARCH_AUTOCOMPLETE_SIZE } from '@tianguis/core/constants'
 import type { ItemSearchQuery, ItemSuggestions, ItemSuggestionsQuery } from '@tianguis/core/contracts/items'
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
-import type { ServiceContext } from '../../http/context.ts'
+import type { ServiceContext } from '../../kernel/context.ts'
 import { boundedCount, countCap, itemColumns, matchText, rankedPage } from './items.search.ts'
 import { ownerOfShop, presentPublic, visible } from './items.service.ts'
 import { items } from './items.tables.ts'

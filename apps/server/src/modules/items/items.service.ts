@@ -9,8 +9,8 @@ import type {
 } from '@tianguis/core/contracts/items'
 import { type ItemType, isConcluded, isSoldOut, itemSlug, settleDependentFields } from '@tianguis/core/items'
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm'
-import type { ServiceContext } from '../../http/context.ts'
-import { AppError } from '../../http/errors.ts'
+import { AppError } from '../../kernel/app-error.ts'
+import type { ServiceContext } from '../../kernel/context.ts'
 import { newId } from '../../platform/ids.ts'
 import { shops } from '../shops/shops.tables.ts'
 import {

@@ -1,7 +1,7 @@
 import type { SupplierListQuery, SupplierSummary } from '@tianguis/core/contracts/items'
 import { searchTerms } from '@tianguis/core/search'
 import { and, asc, eq, exists, sql } from 'drizzle-orm'
-import type { ServiceContext } from '../../http/context.ts'
+import type { ServiceContext } from '../../kernel/context.ts'
 import { users } from '../identity/identity.tables.ts'
 import { items } from './items.tables.ts'
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { UPLOAD_MAX_BYTES } from '@tianguis/core/constants'
 import { type ImageKind, sniffImage, svgProblem } from '@tianguis/core/images'
 import sharp, { type Metadata } from 'sharp'
-import { AppError } from '../../http/errors.ts'
+import { AppError } from '../../kernel/app-error.ts'
 import type { Storage } from '../../platform/storage/storage.ts'
 
 /** Sizes made from every raster upload (001 §9: product card 350×419, shop photo 150/300 high). */

@@ -8,8 +8,8 @@ import {
   settleBannerAction,
 } from '@tianguis/core/contracts/banners'
 import { and, asc, count, eq, sql } from 'drizzle-orm'
-import type { ServiceContext } from '../../http/context.ts'
-import { AppError } from '../../http/errors.ts'
+import { AppError } from '../../kernel/app-error.ts'
+import type { ServiceContext } from '../../kernel/context.ts'
 import { newId } from '../../platform/ids.ts'
 import { users } from '../identity/identity.tables.ts'
 import { shopBanners } from './banners.tables.ts'
