@@ -26,6 +26,14 @@ export function percentile(sorted: number[], p: number): number {
 }
 export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits
 
+export interface LoadOptions {
+  connections: number
+  rate?: number
+  seconds?: number
+  /** Sent with every request (a signed-in customer's session cookie). */
+  headers?: Record<string, string>
+}
+
 export interface Run {
   name: string
   connections: number
@@ -48,7 +56,7 @@ export interface Run {
 export async function load(
   name: string,
   paths: string[],
-  options: { connections: number; rate?: number; seconds?: number },
+  options: LoadOptions,
 ): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -67,7 +75,7 @@ export async function load(
 async function loadOnce(
   name: string,
   paths: string[],
-  options: { connections: number; rate?: number; seconds?: number },
+  options: LoadOptions,
 ): Promise<Run> {
   let next = 0
   const latencies: number[] = []
@@ -81,6 +89,7 @@ async function loadOnce(
         connections: options.connections,
         duration: seconds,
         ...(options.rate ? { overallRate: options.rate } : {}),
+        ...(options.headers ? { headers: options.headers } : {}),
         requests: [
           {
             setupRequest: (request) => {

@@ -15,6 +15,7 @@ import { AppError } from './kernel/app-error.ts'
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts'
 import { createAuth } from './modules/identity/auth.ts'
 import { identityRoutes, sessionReader } from './modules/identity/identity.routes.ts'
+import { SessionCache } from './modules/identity/session-cache.ts'
 import { itemsRoutes } from './modules/items/items.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { createOutbox } from './modules/notifications/outbox.service.ts'
@@ -102,7 +103,8 @@ export async function buildApp({
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   })
-  registerRequestContext(app, sessionReader(auth), config.exposeQueryCount)
+  const sessions = new SessionCache(config.sessionCacheMs)
+  registerRequestContext(app, sessionReader(auth, sessions), config.exposeQueryCount)
   registerErrorHandler(app)
   await registerSecurity(app, { production: config.production })
   await registerRateLimits(app, config.redisUrl)
@@ -118,7 +120,7 @@ export async function buildApp({
   })
 
   await app.register(async (api) => {
-    identityRoutes(api, auth)
+    identityRoutes(api, auth, sessions)
     shopsRoutes(api)
     bannersRoutes(api)
     cataloguesRoutes(api)

@@ -28,6 +28,8 @@ export interface Config {
   trustProxy: boolean
   /** Visitors' list answers kept a few seconds (decision 023); `ANSWER_CACHE=0` turns it off. */
   answerCache: boolean
+  /** How long a verified session cookie is trusted without reading it again (decision 032); 0 turns it off. */
+  sessionCacheMs: number
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
@@ -58,5 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(repoRoot, 'apps/web/build')),
     trustProxy: env.TRUST_PROXY === '1',
     answerCache: env.ANSWER_CACHE !== '0',
+    sessionCacheMs: env.SESSION_CACHE_MS === undefined ? 10_000 : Math.max(0, Number(env.SESSION_CACHE_MS) || 0),
   }
 }

@@ -11,8 +11,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { byAddressAndEmail, LIMITS } from '../../http/rate-limits.ts'
 import { route } from '../../http/route.ts'
 import { AppError } from '../../kernel/app-error.ts'
-import type { Auth } from './auth.ts'
+import { ANONYMOUS, type Viewer } from '../../kernel/context.ts'
+import { type Auth, SESSION_COOKIE_PREFIX } from './auth.ts'
 import { getProfile, updateProfile } from './identity.service.ts'
+import type { SessionCache } from './session-cache.ts'
+
+/** better-auth's session cookie (`advanced.cookiePrefix` in auth.ts). */
+export const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`
 
 export function requestHeaders(request: FastifyRequest): Headers {
   const headers = new Headers()
@@ -58,7 +63,7 @@ const rateLimited = (limit: { max: number; timeWindow: string }) => ({
   keyGenerator: byAddressAndEmail,
 })
 
-export function identityRoutes(app: FastifyInstance, auth: Auth) {
+export function identityRoutes(app: FastifyInstance, auth: Auth, sessions: SessionCache) {
   route(app, {
     method: 'POST',
     url: '/api/v1/auth/signup',
@@ -105,6 +110,9 @@ export function identityRoutes(app: FastifyInstance, auth: Auth) {
     handler: async ({ request, reply, ctx }) => {
       if (!ctx.viewer.userId) return null
       const { headers } = await auth.api.signOut({ headers: requestHeaders(request), returnHeaders: true })
+      // The ended session stops working at once in this process (session-cache.ts).
+      const token = request.cookies[SESSION_COOKIE]
+      if (token) sessions.drop(token)
       forwardCookies(request, reply, headers)
       return null
     },
@@ -144,6 +152,8 @@ export function identityRoutes(app: FastifyInstance, auth: Auth) {
           headers: requestHeaders(request),
         }),
       )
+      // The reset ended every session of the account; which ones the cache holds is not known here.
+      sessions.dropAll()
       return null
     },
   })
@@ -170,11 +180,21 @@ export function identityRoutes(app: FastifyInstance, auth: Auth) {
   })
 }
 
-export const sessionReader = (auth: Auth) => async (request: FastifyRequest) => {
-  const hasCookie = (request.headers.cookie ?? '').includes('session_token')
-  if (!hasCookie) return { userId: null, sessionId: null }
-  const session = await auth.api.getSession({ headers: requestHeaders(request) })
-  return session
-    ? { userId: session.user.id, sessionId: session.session.id }
-    : { userId: null, sessionId: null }
-}
+/**
+ * The viewer of a request: from the session cache when this cookie was verified moments ago,
+ * else from better-auth (the signature check and two statements), then kept (decision 032).
+ */
+export const sessionReader =
+  (auth: Auth, sessions: SessionCache) =>
+  async (request: FastifyRequest): Promise<Viewer> => {
+    const hasCookie = (request.headers.cookie ?? '').includes('session_token')
+    if (!hasCookie) return ANONYMOUS
+    const token = request.cookies[SESSION_COOKIE]
+    const kept = token ? sessions.get(token) : undefined
+    if (kept) return kept
+    const session = await auth.api.getSession({ headers: requestHeaders(request) })
+    if (!session) return ANONYMOUS
+    const viewer: Viewer = { userId: session.user.id, sessionId: session.session.id }
+    if (token) sessions.set(token, viewer, session.session.expiresAt)
+    return viewer
+  }
