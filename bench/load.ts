@@ -53,11 +53,7 @@ export interface Run {
  * One bounded run, tried again (at most twice) when the server went away during it: the
  * machine is shared, and a run cut short by someone else's clean-up measures nothing.
  */
-export async function load(
-  name: string,
-  paths: string[],
-  options: LoadOptions,
-): Promise<Run> {
+export async function load(name: string, paths: string[], options: LoadOptions): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await loadOnce(name, paths, options)
@@ -72,11 +68,7 @@ export async function load(
 }
 
 /** One bounded autocannon run; latencies from every response (autocannon's own table has no p95). */
-async function loadOnce(
-  name: string,
-  paths: string[],
-  options: LoadOptions,
-): Promise<Run> {
+async function loadOnce(name: string, paths: string[], options: LoadOptions): Promise<Run> {
   let next = 0
   const latencies: number[] = []
   const statuses = new Map<number, number>()

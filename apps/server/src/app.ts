@@ -26,6 +26,7 @@ import type { Database } from './platform/db/client.ts'
 import { type MailTransport, smtpTransport } from './platform/mail/mailer.ts'
 import { localStorage } from './platform/storage/storage.ts'
 import { registerHostAddressing } from './web/host-addressing.ts'
+import { collectInProcessRoutes } from './web/in-process-api.ts'
 import { mountWeb } from './web/mount-web.ts'
 import { registerPageCache } from './web/page-cache.ts'
 
@@ -119,6 +120,8 @@ export async function buildApp({
     }
   })
 
+  // Pages call the GET routes without an HTTP round trip (decision 032); recorded as they are added.
+  app.decorate('inProcessRoutes', collectInProcessRoutes(app))
   await app.register(async (api) => {
     identityRoutes(api, auth, sessions)
     shopsRoutes(api)

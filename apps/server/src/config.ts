@@ -60,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(repoRoot, 'apps/web/build')),
     trustProxy: env.TRUST_PROXY === '1',
     answerCache: env.ANSWER_CACHE !== '0',
-    sessionCacheMs: env.SESSION_CACHE_MS === undefined ? 10_000 : Math.max(0, Number(env.SESSION_CACHE_MS) || 0),
+    sessionCacheMs:
+      env.SESSION_CACHE_MS === undefined ? 10_000 : Math.max(0, Number(env.SESSION_CACHE_MS) || 0),
   }
 }

@@ -36,7 +36,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   })
 }
 
-function toAppError(raw: unknown): AppError {
+export function toAppError(raw: unknown): AppError {
   if (raw instanceof AppError) return raw
   if (raw instanceof z.ZodError) return fromZodError(raw)
   const fastifyError = raw as Partial<FastifyError>
