@@ -49,6 +49,13 @@ const { app, database } = await createTestApp({
       rateLimit: { max: 100, timeWindow: '1 minute' },
       handler: async () => ({ ok: true }),
     })
+    // A read registered without route(), with a hook of its own.
+    app.route({
+      method: 'GET',
+      url: '/api/v1/__test/hooked',
+      preHandler: async () => {},
+      handler: async () => ({ ok: true }),
+    })
   },
 })
 const db = database.db
@@ -175,6 +182,8 @@ describe('a page calling a GET route in-process', () => {
     const limited = app.routeSpecs.filter((spec) => spec.rateLimit)
     expect(limited.map((spec) => spec.url)).toContain('/api/v1/__test/limited')
     for (const spec of limited) expect(app.inProcessRoutes.find(spec.method, spec.url)).toBeNull()
+    // Not declared with route(): only route()'s handlers are called directly.
+    expect(app.inProcessRoutes.find('GET', '/api/v1/__test/hooked')).toBeNull()
   })
 })
 

@@ -47,7 +47,8 @@ export function collectInProcessRoutes(app: FastifyInstance): InProcessRoutes {
   const router = Router({ ignoreTrailingSlash: false })
   app.addHook('onRoute', (options) => {
     if (options.method !== 'GET') return
-    // route() pushes its spec just before it registers the handler.
+    // route() pushes its spec just before it registers the handler. Plugins (helmet, compress) add
+    // hooks to every route's options here; those are the ones a direct call leaves out on purpose.
     const spec = app.routeSpecs.find((s) => s.method === 'GET' && s.url === options.url)
     if (!spec || spec.rateLimit) return
     const entry: Entry = { handler: options.handler, contract: memo(() => contractOf(spec)) }
