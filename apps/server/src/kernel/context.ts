@@ -37,6 +37,8 @@ export interface ServiceContext {
   /** Effects waiting for the surrounding transaction's COMMIT; null outside a transaction. */
   pending: Effect[] | null
   caches: CacheDropper
+  /** Cache tags of what this work read (`dependsOn()`), for the answer or page being kept. */
+  reads: Set<string>
   log: EffectLog
 }
 
@@ -56,6 +58,7 @@ export function systemContext(
     locale: options.locale ?? 'es-MX',
     pending: null,
     caches: options.caches ?? NO_CACHES,
+    reads: new Set(),
     log: options.log ?? CONSOLE_LOG,
   }
 }
