@@ -7,6 +7,7 @@ import type {
   OwnItemListQuery,
   PublicItem,
 } from '@tianguis/core/contracts/items'
+import { itemStateChange, NEW_ITEM_STATE } from '@tianguis/core/item-states'
 import { type ItemType, isConcluded, isSoldOut, itemSlug, settleDependentFields } from '@tianguis/core/items'
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
@@ -73,6 +74,20 @@ function invalid(fields: Record<string, 'required' | 'invalid_value'>): AppError
   return new AppError('invalid_request', {
     fields: Object.fromEntries(Object.entries(fields).map(([key, problem]) => [key, { problem }])),
   })
+}
+
+/**
+ * The supplier's publish/unpublish and hide/show steps, checked against the item machines
+ * (packages/core/src/item-states.ts); a refused step names the field that asked for it.
+ */
+function assertStateChange(
+  current: { list_state: ItemRow['listState']; hiden: boolean },
+  body: Pick<ItemUpdate, 'list_state' | 'hiden'>,
+) {
+  const change = itemStateChange(current, body, 'supplier')
+  if (!change.ok) {
+    throw new AppError('transition_not_allowed', { fields: { [change.field]: { problem: 'invalid_value' } } })
+  }
 }
 
 // --- the supplier's own items (/me/items) ---
@@ -144,6 +159,8 @@ export async function createItem(ctx: ServiceContext, body: ItemCreate): Promise
   const ownerId = ctx.viewer.userId!
   const settled = settleDependentFields(null, body)
   if (!settled.ok) throw invalid(settled.fields)
+  // A new item starts in each machine's initial state and takes the steps the body asks for.
+  assertStateChange(NEW_ITEM_STATE, body)
   const { values } = settled
   const [row] = await ctx.db
     .insert(items)
@@ -197,6 +214,7 @@ export async function updateItem(ctx: ServiceContext, id: string, body: ItemUpda
     body,
   )
   if (!settled.ok) throw invalid(settled.fields)
+  assertStateChange({ list_state: current.listState, hiden: current.hiden }, body)
   const { values } = settled
   const [row] = await ctx.db
     .update(items)
