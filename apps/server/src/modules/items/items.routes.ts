@@ -65,6 +65,8 @@ export function itemsRoutes(app: FastifyInstance) {
     body: itemCreateBody,
     responses: { 201: ownItem },
     invalidates: itemsChange,
+    // A retried create with the same Idempotency-Key answers the first result (decision 028).
+    idempotent: true,
     handler: ({ ctx, body }) => createItem(ctx, body),
   })
 
