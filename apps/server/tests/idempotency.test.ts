@@ -26,7 +26,7 @@ let release: () => void = () => {}
 let failures = 1
 const held = z.strictObject({ name: z.string().min(1) })
 function testRoutes(app: FastifyInstance) {
-  const common = { tags: ['test'], access: { kind: 'user' }, idempotent: true } as const
+  const common = { tags: ['test'], access: { kind: 'user' as const }, idempotent: true }
   route(app, {
     ...common,
     method: 'POST',
@@ -147,6 +147,16 @@ describe('Idempotency-Key on item create', () => {
     const again = await post('/api/v1/shops/idem-shop/catalogues', { name: 'Canastas' }, 'key-route-1')
     expect(again.headers['idempotent-replayed']).toBe('true')
     expect(await db.select().from(catalogues).where(eq(catalogues.name, 'Canastas'))).toHaveLength(1)
+  })
+
+  it('documents the header on the routes that honour it', async () => {
+    const doc = (await app.inject('/api/openapi.json')).json()
+    const header = (op: { parameters?: Array<{ name: string }> }) =>
+      (op.parameters ?? []).some((p) => p.name === 'Idempotency-Key')
+    expect(header(doc.paths['/api/v1/me/items'].post)).toBe(true)
+    expect(header(doc.paths['/api/v1/shops/{slug}/catalogues'].post)).toBe(true)
+    expect(header(doc.paths['/api/v1/shops/{slug}/banners'].post)).toBe(true)
+    expect(header(doc.paths['/api/v1/me/items/{id}'].patch)).toBe(false)
   })
 
   it('works without a key as before: two posts, two items', async () => {
