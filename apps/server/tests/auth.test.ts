@@ -168,7 +168,12 @@ describe('log in and log out', () => {
     await createUser(db, { email: 'brute@example.test' })
     // Its own address, so the address's failed-login count (identity-limits.test.ts) is not shared.
     const from = (payload: unknown) =>
-      app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: payload as object, remoteAddress: '198.51.100.7' })
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: payload as object,
+        remoteAddress: '198.51.100.7',
+      })
     const statuses: number[] = []
     for (let i = 0; i < 10; i++) {
       statuses.push((await from({ email: 'brute@example.test', password: `guess-${i}-wrong` })).statusCode)
@@ -281,6 +286,14 @@ describe('password reset by emailed code', () => {
     expect(mail.raw).toContain('Your password reset code')
     const code = smtp.lastCode('forgot@example.test')!
     expect(code).toMatch(/^\d{6}$/)
+    // Only a hash of the code is kept: a copy of the table does not give a working code.
+    const stored = await db
+      .select()
+      .from(verifications)
+      .where(like(verifications.identifier, '%forgot@example.test'))
+    expect(stored).toHaveLength(1)
+    expect(stored[0]!.value).not.toContain(code)
+    expect(stored[0]!.value).toMatch(/^[A-Za-z0-9_-]{40,}:0$/)
 
     const confirm = await app.inject({
       method: 'POST',

@@ -42,7 +42,8 @@ export function createAuth(db: Db, config: Config, mail: IdentityMail) {
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
     },
-    emailVerification: { sendOnSignUp: true, autoSignInAfterVerification: true },
+    // The code is mailed by the sign-up route, with the request's language; entering it logs in.
+    emailVerification: { autoSignInAfterVerification: true },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // Limits are ours (http/rate-limits.ts), shared with the other code endpoints.
     rateLimit: { enabled: false },
@@ -63,8 +64,6 @@ export function createAuth(db: Db, config: Config, mail: IdentityMail) {
         disableSignUp: true,
         // Codes are kept as hashes: the verifications table never holds one that works (quality.md 14).
         storeOTP: 'hashed',
-        // The sign-up verification is a 6-digit code like the reset, not a link (decision 031).
-        overrideDefaultEmailVerification: true,
         async sendVerificationOTP({ email, otp, type }, ctx) {
           await mail.sendCode({ email, code: otp, purpose: type, headers: ctx?.headers })
         },

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import { byAddress, byAddressAndEmail, byEmail, type Limiter, LIMITS, limiter } from '../../http/rate-limits.ts'
+import {
+  byAddress,
+  byAddressAndEmail,
+  byEmail,
+  type Limiter,
+  LIMITS,
+  limiter,
+} from '../../http/rate-limits.ts'
 
 /**
  * The identity routes' counters (quality.md 14, decisions 010 and 031). `every` counts each

@@ -7,7 +7,12 @@ export type CodePurpose = 'forget-password' | 'email-verification' | 'sign-in' |
 
 /** The emails identity sends, in the language of the request that caused them. */
 export interface IdentityMail {
-  sendCode(message: { email: string; code: string; purpose: CodePurpose; headers: Headers | undefined }): Promise<void>
+  sendCode(message: {
+    email: string
+    code: string
+    purpose: CodePurpose
+    headers: Headers | undefined
+  }): Promise<void>
   /** Someone signed up with an email that has an account: its owner hears of it, the answer does not say. */
   existingSignup(message: { email: string; locale: Locale }): Promise<void>
 }
@@ -33,7 +38,10 @@ export function identityMail(outbox: Outbox, publicUrl: string): IdentityMail {
         to: email,
         subject: verification ? template.emailVerificationSubject : template.passwordResetSubject,
         text: verification
-          ? fill(template.emailVerificationBody, { code, verifyUrl: link('/signup', { paso: 'codigo', email }) })
+          ? fill(template.emailVerificationBody, {
+              code,
+              verifyUrl: link('/signup', { paso: 'codigo', email }),
+            })
           : fill(template.passwordResetBody, { code }),
         meta: { kind: verification ? 'email-verification' : 'password-reset' },
       })

@@ -74,9 +74,10 @@ export function identityRoutes(app: FastifyInstance, auth: Auth, mail: IdentityM
       // For a taken email better-auth hashes the password anyway and answers a made-up user, so
       // time and answer match a new account's; nothing here depends on its answer.
       await callAuth(() => auth.api.signUpEmail({ body, headers: requestHeaders(request) }))
+      // One email either way: the owner of a taken email hears of the attempt; a new account, or one
+      // still waiting for its code, gets a (fresh) 6-digit code (decision 031).
       if (status === 'verified') await mail.existingSignup({ email: body.email, locale: ctx.locale })
-      // An account still waiting for its code gets a fresh one, as a new account would.
-      if (status === 'unverified') await sendVerificationCode(auth, body.email, request)
+      else await sendVerificationCode(auth, body.email, request)
       return null
     },
   })
@@ -114,7 +115,8 @@ export function identityRoutes(app: FastifyInstance, auth: Auth, mail: IdentityM
     responses: { 202: null },
     handler: async ({ ctx, body, request }) => {
       await limits.verifyRequest.hit(request)
-      if ((await accountStatus(ctx, body.email)) === 'unverified') await sendVerificationCode(auth, body.email, request)
+      if ((await accountStatus(ctx, body.email)) === 'unverified')
+        await sendVerificationCode(auth, body.email, request)
       return null
     },
   })
@@ -137,7 +139,8 @@ export function identityRoutes(app: FastifyInstance, auth: Auth, mail: IdentityM
         forwardCookies(request, reply, headers)
         return getProfile(ctx, response.user.id)
       } catch (error) {
-        if (error instanceof AppError && error.code === 'invalid_credentials') await limits.login.failures.count(request)
+        if (error instanceof AppError && error.code === 'invalid_credentials')
+          await limits.login.failures.count(request)
         throw error
       }
     },

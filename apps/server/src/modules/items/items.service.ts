@@ -12,6 +12,7 @@ import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
 import { newId } from '../../platform/ids.ts'
+import { assertMaySell } from '../identity/identity.service.ts'
 import { shops } from '../shops/shops.tables.ts'
 import {
   boundedCount,
@@ -141,6 +142,7 @@ export async function listOwnItems(ctx: ServiceContext, query: OwnItemListQuery)
 
 /** Adds an item for the viewer; without a queue_position it goes last in their list. */
 export async function createItem(ctx: ServiceContext, body: ItemCreate): Promise<OwnItem> {
+  await assertMaySell(ctx)
   const ownerId = ctx.viewer.userId!
   const settled = settleDependentFields(null, body)
   if (!settled.ok) throw invalid(settled.fields)
@@ -185,6 +187,8 @@ export async function getOwnItem(ctx: ServiceContext, id: string): Promise<OwnIt
 
 /** Changes one of the viewer's items; another user's item is not found and stays unchanged. */
 export async function updateItem(ctx: ServiceContext, id: string, body: ItemUpdate): Promise<OwnItem> {
+  // Publishing is selling: it needs a confirmed email, as creating does (decision 031).
+  if (body.list_state === 'published') await assertMaySell(ctx)
   const current = await ownRow(ctx, id)
   const settled = settleDependentFields(
     {
