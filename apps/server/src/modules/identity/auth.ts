@@ -10,8 +10,8 @@ import { emailOTP } from 'better-auth/plugins/email-otp'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../platform/db/client.ts'
 import { newId } from '../../platform/ids.ts'
-import type { IdentityMail } from './identity-mail.ts'
 import { accounts, sessions, users, verifications } from './identity.tables.ts'
+import type { IdentityMail } from './identity-mail.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 
 const ID_PREFIX: Record<string, string> = { user: 'usr', session: 'ses', account: 'acc', verification: 'ver' }

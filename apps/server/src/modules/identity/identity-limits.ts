@@ -3,8 +3,8 @@ import {
   byAddress,
   byAddressAndEmail,
   byEmail,
-  type Limiter,
   LIMITS,
+  type Limiter,
   limiter,
 } from '../../http/rate-limits.ts'
 
