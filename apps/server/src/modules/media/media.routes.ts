@@ -7,6 +7,7 @@ import { route } from '../../http/route.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import { STORAGE_KEY, type Storage } from '../../platform/storage/storage.ts'
 import { storeImage } from './images.service.ts'
+import { stopSvgSanitiser } from './svg-sanitiser.ts'
 
 const SERVED_TYPES: Record<string, string> = { webp: 'image/webp', svg: 'image/svg+xml' }
 
@@ -15,6 +16,7 @@ export async function mediaRoutes(app: FastifyInstance, storage: Storage) {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 } })
   // Per-account quota on uploads (decision 031): counted before the file is read or stored.
   const uploadQuota = quota(app, 'upload', QUOTAS.uploads)
+  app.addHook('onClose', async () => stopSvgSanitiser())
 
   route(app, {
     method: 'POST',
