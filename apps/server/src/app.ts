@@ -1,7 +1,6 @@
 import { constants as zlibConstants } from 'node:zlib'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
-import { LOCALE_COOKIE, negotiateLocale } from '@tianguis/core/locales'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { ViteDevServer } from 'vite'
 import type { Config } from './config.ts'
@@ -15,10 +14,10 @@ import { AppError } from './kernel/app-error.ts'
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts'
 import { createAuth } from './modules/identity/auth.ts'
 import { identityRoutes, sessionReader } from './modules/identity/identity.routes.ts'
+import { identityMail } from './modules/identity/identity-mail.ts'
 import { itemsRoutes } from './modules/items/items.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { createOutbox } from './modules/notifications/outbox.service.ts'
-import { EMAIL_TEMPLATES, fill } from './modules/notifications/templates.ts'
 import { bannersRoutes } from './modules/shops/banners.routes.ts'
 import { shopsRoutes } from './modules/shops/shops.routes.ts'
 import type { Database } from './platform/db/client.ts'
@@ -74,19 +73,8 @@ export async function buildApp({
         ? smtpTransport(config.smtpUrl, config.mailFrom)
         : null
   const outbox = createOutbox(database.db, transport)
-  const auth = createAuth(database.db, config, async ({ email, code, headers }) => {
-    const locale = negotiateLocale(
-      readCookie(headers?.get('cookie'), LOCALE_COOKIE),
-      headers?.get('accept-language') ?? undefined,
-    )
-    const template = EMAIL_TEMPLATES[locale]
-    await outbox.sendEmail({
-      to: email,
-      subject: template.passwordResetSubject,
-      text: fill(template.passwordResetBody, { code }),
-      meta: { kind: 'password-reset' },
-    })
-  })
+  const mail = identityMail(outbox, config.publicUrl)
+  const auth = createAuth(database.db, config, mail)
 
   if (transport) {
     // Messages whose delivery failed stay `pending`; retry them every minute while the process runs.
@@ -121,7 +109,7 @@ export async function buildApp({
   })
 
   await app.register(async (api) => {
-    identityRoutes(api, auth)
+    identityRoutes(api, auth, mail)
     shopsRoutes(api)
     bannersRoutes(api)
     cataloguesRoutes(api)
@@ -144,9 +132,4 @@ export async function buildApp({
     })
   }
   return app
-}
-
-function readCookie(header: string | null | undefined, name: string): string | undefined {
-  const match = header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined
 }

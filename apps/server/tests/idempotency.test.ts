@@ -78,6 +78,11 @@ await createShop(db, seller.id, { slug: 'idem-shop' })
 const other = await createUser(db, { email: 'idem-other@example.test' })
 const sellerCookie = await loginAs(app, 'idem-seller@example.test')
 const otherCookie = await loginAs(app, 'idem-other@example.test')
+// Item creation has a per-minute quota (decision 031): the last tests create with their own sellers.
+await createUser(db, { email: 'idem-expiring@example.test' })
+const expiringCookie = await loginAs(app, 'idem-expiring@example.test')
+const former = await createUser(db, { email: 'idem-former@example.test' })
+const formerCookie = await loginAs(app, 'idem-former@example.test')
 
 const post = (url: string, payload: unknown, key: string | null, cookie = sellerCookie) =>
   app.inject({
@@ -295,24 +300,31 @@ describe('a duplicate while the first request runs', () => {
 describe('24 hours', () => {
   it('forgets a key after 24 hours: the same key then runs again, and the purge deletes old keys', async () => {
     const body = { name: 'Vela de cera', type: 'product' }
-    const first = await post('/api/v1/me/items', body, 'key-old-1')
+    const first = await post('/api/v1/me/items', body, 'key-old-1', expiringCookie)
     const age = (hours: number) =>
       db
         .update(idempotencyKeys)
         .set({ createdAt: sql`now() - make_interval(hours => ${hours})` })
         .where(eq(idempotencyKeys.key, 'key-old-1'))
     await age(23)
-    expect((await post('/api/v1/me/items', body, 'key-old-1')).headers['idempotent-replayed']).toBe('true')
+    expect(
+      (await post('/api/v1/me/items', body, 'key-old-1', expiringCookie)).headers['idempotent-replayed'],
+    ).toBe('true')
     await age(25)
     // Expired: even another body is a new request under the old key.
-    const later = await post('/api/v1/me/items', { name: 'Vela de soya', type: 'product' }, 'key-old-1')
+    const later = await post(
+      '/api/v1/me/items',
+      { name: 'Vela de soya', type: 'product' },
+      'key-old-1',
+      expiringCookie,
+    )
     expect(later.statusCode).toBe(201)
     expect(later.headers['idempotent-replayed']).toBeUndefined()
     expect(later.json().id).not.toBe(first.json().id)
     expect(await itemsNamed('Vela de soya')).toHaveLength(1)
 
     await age(25)
-    await post('/api/v1/me/items', { name: 'Vela fresca', type: 'product' }, 'key-young-1')
+    await post('/api/v1/me/items', { name: 'Vela fresca', type: 'product' }, 'key-young-1', expiringCookie)
     expect(await purgeExpiredKeys(db)).toBe(1)
     expect(await keyRow('key-old-1')).toBeUndefined()
     expect(await keyRow('key-young-1')).toBeDefined()
@@ -341,14 +353,14 @@ describe('the item create page', () => {
       method: 'POST',
       url: createPage,
       payload: form(key),
-      headers: { cookie: sellerCookie, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { cookie: formerCookie, 'content-type': 'application/x-www-form-urlencoded' },
     })
 
   it('carries a new key in a hidden field; the same form sent twice, even at once, creates one item', async () => {
-    const page = await app.inject({ url: createPage, headers: { cookie: sellerCookie } })
+    const page = await app.inject({ url: createPage, headers: { cookie: formerCookie } })
     const key = /name="idempotency_key" value="([0-9a-f-]{36})"/.exec(page.body)?.[1]
     expect(key).toBeDefined()
-    const again = await app.inject({ url: createPage, headers: { cookie: sellerCookie } })
+    const again = await app.inject({ url: createPage, headers: { cookie: formerCookie } })
     expect(again.body).not.toContain(key!)
 
     const [one, two] = await Promise.all([submit(key!), submit(key!)])
@@ -361,7 +373,7 @@ describe('the item create page', () => {
     const [row] = await db
       .select()
       .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.key, key!), eq(idempotencyKeys.scope, seller.id)))
+      .where(and(eq(idempotencyKeys.key, key!), eq(idempotencyKeys.scope, former.id)))
     expect(row?.status).toBe(201)
   })
 })

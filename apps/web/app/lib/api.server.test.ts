@@ -10,6 +10,7 @@ const anonymous = {
   anonymous: true,
   name: '',
   email: null,
+  email_verified: false,
   images: { avatar: null, cover: null },
   main_type: 'personal',
   slug: null,

@@ -15,6 +15,7 @@ import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
 import { changed } from '../../kernel/transaction.ts'
 import { newId } from '../../platform/ids.ts'
+import { assertMaySell } from '../identity/identity.service.ts'
 import { shops } from '../shops/shops.tables.ts'
 import {
   boundedCount,
@@ -159,6 +160,7 @@ export async function listOwnItems(ctx: ServiceContext, query: OwnItemListQuery)
 
 /** Adds an item for the viewer; without a queue_position it goes last in their list. */
 export async function createItem(ctx: ServiceContext, body: ItemCreate): Promise<OwnItem> {
+  await assertMaySell(ctx)
   const ownerId = ctx.viewer.userId!
   const settled = settleDependentFields(null, body)
   if (!settled.ok) throw invalid(settled.fields)
@@ -214,6 +216,8 @@ export async function updateItem(
   body: ItemUpdate,
   actor: ItemActor = 'supplier',
 ): Promise<OwnItem> {
+  // Publishing is selling: it needs a confirmed email, as creating does (decision 031).
+  if (body.list_state === 'published') await assertMaySell(ctx)
   const current = await ownRow(ctx, id)
   const settled = settleDependentFields(
     {
