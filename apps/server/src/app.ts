@@ -115,6 +115,8 @@ export async function buildApp({
     cataloguesRoutes(api)
     itemsRoutes(api)
     await mediaRoutes(api, localStorage(config.uploadsDir))
+    // Test-only (decision 033): loaded only when the Playwright server asks for it.
+    if (config.e2eSetup) (await import('./seed/e2e-setup.routes.ts')).e2eSetupRoutes(api)
   })
   registerOpenApi(app)
 
