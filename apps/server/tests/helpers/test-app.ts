@@ -51,6 +51,8 @@ export async function createTestApp(
     web?: boolean
     /** Adds test-only routes before the app starts. */
     extend?: (app: FastifyInstance) => void
+    /** Receives the log lines (set LOG_LEVEL in `env` too). */
+    logStream?: { write(line: string): void }
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase()
@@ -66,6 +68,7 @@ export async function createTestApp(
     database,
     mailTransport: options.mailTransport ?? null,
     web: options.web ? {} : false,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   })
   options.extend?.(app)
   await app.ready()
