@@ -72,7 +72,9 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
   this.log.info({ code: error.code }, 'client error')
   const status = statusOf(code)
   const body = JSON.stringify(errorBody(DEFAULT_LOCALE, new AppError(code)))
-  if (socket.writable) {
+  // An answer already under way on this socket cannot be followed by another one.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage
+  if (socket.writable && !inFlight?.headersSent) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
