@@ -35,7 +35,7 @@ export interface Config {
   exposeQueryCount: boolean
   /** Where the built web app lives (React Router `build/`). */
   webBuildDir: string
-  /** `TRUST_PROXY`: how many proxies (or which addresses) may set `X-Forwarded-For`/`-Proto` (http/proxy.ts). */
+  /** `TRUST_PROXY`: how many proxies in front may set `X-Forwarded-For`/`-Proto` (http/proxy.ts). */
   trustProxy: TrustProxy
   /**
    * Node's limits on a slow client: the whole request (headers and body) must arrive within

@@ -9,7 +9,8 @@ import type { ViteDevServer } from 'vite'
 import { type ApiCaller, requestInfoContext } from '../../../web/app/lib/request-context.ts'
 import { pageRouteOptions } from './page-body.ts'
 
-const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for', 'x-forwarded-proto']
+// Not X-Forwarded-For: the visitor's resolved address goes as the peer (`remoteAddress`, http/proxy.ts).
+const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-proto']
 
 /** The API as the pages call it during server rendering: in-process, through Fastify's inject. */
 function apiCaller(app: FastifyInstance, request: FastifyRequest): ApiCaller {
