@@ -18,21 +18,30 @@ function isQueryError(error: Error & Record<string, unknown>): boolean {
   return 'query' in error || 'params' in error || error.message.startsWith('Failed query:')
 }
 
+/** The database's own error (pg, PGlite): a five-character SQLSTATE and a severity. */
+function isDatabaseError(error: Error & Record<string, unknown>): boolean {
+  return typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code) && 'severity' in error
+}
+
+function messageOf(error: Error & Record<string, unknown>): string {
+  // A query error's message is the statement itself; say what it is instead.
+  if (isQueryError(error)) return 'database query failed'
+  const message = error.message.slice(0, MAX_MESSAGE)
+  // PostgreSQL quotes the offending value (`invalid input syntax for type integer: "…"`).
+  return isDatabaseError(error) ? message.replace(/"[^"]*"?/g, '"…"') : message
+}
+
 function summary(error: Error & Record<string, unknown>) {
-  const query = isQueryError(error)
   const out: Record<string, unknown> = {
     type: error.constructor?.name ?? error.name,
-    // A query error's message is the statement itself; say what it is instead.
-    message: query ? 'database query failed' : error.message.slice(0, MAX_MESSAGE),
+    message: messageOf(error),
   }
   for (const key of KEPT) {
     const value = error[key]
     if ((typeof value === 'string' || typeof value === 'number') && !UNLOGGED.has(key)) out[key] = value
   }
-  if (!query && typeof error.stack === 'string') {
-    out.stack = error.stack.split('\n').slice(0, MAX_STACK_LINES).join('\n')
-  } else if (typeof error.stack === 'string') {
-    // Only the frames: the first line of a query error's stack is its message (the statement).
+  if (typeof error.stack === 'string') {
+    // Only the frames: a stack's first line repeats the message, the statement or value included.
     out.stack = error.stack
       .split('\n')
       .filter((line) => line.trimStart().startsWith('at '))
