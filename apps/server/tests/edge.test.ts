@@ -173,6 +173,15 @@ describe('page forms', () => {
     })
     expect(response.statusCode).toBe(302)
     expect(String(response.headers['set-cookie'])).toContain('session_token')
+    // With JavaScript, React Router posts the same form to the route's `.data` address.
+    const hydrated = await app.inject({
+      method: 'POST',
+      url: '/login.data',
+      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+      payload: 'email=edge-owner%40example.test&password=factory-password-1',
+    })
+    expect(hydrated.statusCode).toBeLessThan(400)
+    expect(String(hydrated.headers['set-cookie'])).toContain('session_token')
     const multipart = await app.inject({
       method: 'POST',
       url: '/preferencias/idioma',
