@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream'
+import { Readable, Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createShop } from './factories/shops.ts'
@@ -13,8 +13,12 @@ import { createTestApp } from './helpers/test-app.ts'
 const logLines: string[] = []
 const { app, database } = await createTestApp({
   web: true,
-  env: { LOG_LEVEL: 'info' },
-  logStream: { write: (line) => void logLines.push(line) },
+  logStream: new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(...String(chunk).split('\n').filter(Boolean))
+      done()
+    },
+  }),
   extend: (instance) => {
     // A failed query with a large parameter, as the NUL byte used to cause: what reaches the log?
     instance.get('/api/v1/__failing-query', async () => {

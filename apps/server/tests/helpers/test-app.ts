@@ -49,10 +49,10 @@ export async function createTestApp(
     env?: Record<string, string>
     mailTransport?: MailTransport | null
     web?: boolean
+    /** Receives the app's log lines (JSON, `info` and above). */
+    logStream?: NodeJS.WritableStream
     /** Adds test-only routes before the app starts. */
     extend?: (app: FastifyInstance) => void
-    /** Receives the log lines (set LOG_LEVEL in `env` too). */
-    logStream?: { write(line: string): void }
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase()
@@ -67,8 +67,8 @@ export async function createTestApp(
     config,
     database,
     mailTransport: options.mailTransport ?? null,
-    web: options.web ? {} : false,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    web: options.web ? {} : false,
   })
   options.extend?.(app)
   await app.ready()
