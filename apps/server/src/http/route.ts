@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { fromZodError } from '../kernel/app-error.ts'
 import type { ServiceContext } from '../kernel/context.ts'
+import type { ResolvedShop } from '../modules/shops/shops.service.ts'
 import type { Db } from '../platform/db/client.ts'
 import type { AnswerCache } from './answer-cache.ts'
-import { type Access, authorize, type ShopGrant } from './authorize.ts'
+import { type Access, authorize } from './authorize.ts'
+import { forgetShops, scopeOf } from './shop-scope.ts'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 type Schema = z.ZodType
@@ -37,7 +39,8 @@ export interface RouteSpec<
     body: Infer<B>
     query: Infer<Q>
     params: Infer<P>
-    shop: ShopGrant | null
+    /** The route's shop (its `:slug`), resolved once per request; services get it as `ctx.shop`. */
+    shop: ResolvedShop | null
     request: FastifyRequest
     reply: FastifyReply
   }) => Promise<unknown>
@@ -89,16 +92,21 @@ export function route<
       const params = parse(spec.params, request.params)
       const viewer = await request.ctx.viewer()
       const slug = (params as { slug?: string } | undefined)?.slug
-      const shop = await authorize(app.db, viewer, spec.access, slug)
       const ctx: ServiceContext = {
         db: app.db,
         viewer,
         locale: request.ctx.locale,
+        shop: null,
         pending: null,
         caches: app.answers,
         log: request.log,
       }
-      const run = () => spec.handler({ ctx, body, query, params, shop, request, reply })
+      // The permission check and the route's shop, inside `run`: a visitor's kept answer needs neither.
+      const run = async () => {
+        const shop = await authorize(request, ctx, spec.access, slug)
+        if (shop) ctx.shop = scopeOf(shop)
+        return spec.handler({ ctx, body, query, params, shop, request, reply })
+      }
       if (cache && app.answers.enabled && viewer.userId === null) {
         // Keyed by the parsed input, so `?page=1&type=product` and its reordering share an answer.
         const key = `${spec.url} ${JSON.stringify([params ?? null, query ?? null])}`
@@ -112,6 +120,8 @@ export function route<
           .send(answer)
       }
       const result = await run()
+      // A page's loaders run after its form action, in the same request: they read the shop anew.
+      if (spec.method !== 'GET') forgetShops(request)
       for (const tag of spec.invalidates ?? []) app.answers.invalidate(tag)
       // Any write may change what a page shows: visitors' kept pages go (web/page-cache.ts).
       if (spec.method !== 'GET') app.answers.invalidate('pages')
