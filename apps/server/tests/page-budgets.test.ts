@@ -15,7 +15,11 @@ import { createTestApp } from './helpers/test-app.ts'
 const { app, database } = await createTestApp({ web: true, env: { ANSWER_CACHE: '0' } })
 const db = database.db
 
-const owner = await createUser(db, { email: 'budget-owner@example.test', name: 'Olga Budget', userLevel: 'ul2' })
+const owner = await createUser(db, {
+  email: 'budget-owner@example.test',
+  name: 'Olga Budget',
+  userLevel: 'ul2',
+})
 const staffShopOwner = await createUser(db, { email: 'budget-other@example.test' })
 await createUser(db, { email: 'budget-customer@example.test', name: 'Carla Budget', userLevel: 'ul0' })
 const shop = await createShop(db, owner.id, { slug: 'presupuesto', name: 'Tienda Presupuesto' })
