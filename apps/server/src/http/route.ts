@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { fromZodError } from '../kernel/app-error.ts'
+import { AppError, fromZodError } from '../kernel/app-error.ts'
+import { dependsOn } from '../kernel/cache-tags.ts'
 import type { ServiceContext } from '../kernel/context.ts'
 import type { ResolvedShop } from '../modules/shops/shops.service.ts'
 import type { Db } from '../platform/db/client.ts'
@@ -28,12 +29,11 @@ export interface RouteSpec<
   responses: Record<number, Schema | null>
   rateLimit?: { max: number; timeWindow: string; keyGenerator?: (request: FastifyRequest) => string }
   /**
-   * GET only: visitors without a session get the answer kept under `tag` for up to `ttlMs`
-   * (answer-cache.ts, decision 023). Viewers with a session always get a fresh answer.
+   * GET only: visitors without a session get the answer kept up to `ttlMs` (answer-cache.ts,
+   * decision 023), dropped early by writes to what it read (`dependsOn()`, decision 025).
+   * Viewers with a session always get a fresh answer.
    */
-  cache?: { tag: CacheTag; ttlMs: number }
-  /** Write routes: the cached answers this route's success makes stale. */
-  invalidates?: readonly CacheTag[]
+  cache?: { ttlMs: number }
   handler: (input: {
     ctx: ServiceContext
     body: Infer<B>
@@ -45,9 +45,6 @@ export interface RouteSpec<
     reply: FastifyReply
   }) => Promise<unknown>
 }
-
-/** What cached answers are grouped by, so a write drops exactly the answers it changes. */
-export type CacheTag = 'items' | 'pages'
 
 type Infer<S> = S extends Schema ? z.output<S> : undefined
 
@@ -99,36 +96,63 @@ export function route<
         shop: null,
         pending: null,
         caches: app.answers,
+        reads: request.ctx.tally.reads,
         log: request.log,
       }
-      // The permission check and the route's shop, inside `run`: a visitor's kept answer needs neither.
-      const run = async () => {
+      // The permission check and the route's shop (decision 026), inside `run`: a visitor's kept
+      // answer needs neither. Whatever is computed with the shop depends on it.
+      const run = async (ctx: ServiceContext) => {
         const shop = await authorize(request, ctx, spec.access, slug)
-        if (shop) ctx.shop = scopeOf(shop)
+        if (shop) {
+          ctx.shop = scopeOf(shop)
+          dependsOn(ctx, ...shop.reads)
+        }
         return spec.handler({ ctx, body, query, params, shop, request, reply })
       }
       if (cache && app.answers.enabled && viewer.userId === null) {
         // Keyed by the parsed input, so `?page=1&type=product` and its reordering share an answer.
         const key = `${spec.url} ${JSON.stringify([params ?? null, query ?? null])}`
-        const { body: answer, state } = await app.answers.answer(cache.tag, key, cache.ttlMs, async () =>
-          JSON.stringify(successSchema?.parse(await run())),
-        )
+        const { body: answer, state } = await app.answers.answer(key, cache.ttlMs, async () => {
+          // This computation's own reads; a page rendering around it gets them too.
+          const reads = new Set<string>()
+          const result = await run({ ...ctx, reads })
+          for (const tag of reads) request.ctx.tally.reads.add(tag)
+          return { body: JSON.stringify(keepContract(spec, successSchema, result)), tags: reads }
+        })
         return reply
           .status(success)
           .header('x-answer-cache', state)
           .type('application/json; charset=utf-8')
           .send(answer)
       }
-      const result = await run()
+      const result = await run(ctx)
       // A page's loaders run after its form action, in the same request: they read the shop anew.
       if (spec.method !== 'GET') forgetShops(request)
-      for (const tag of spec.invalidates ?? []) app.answers.invalidate(tag)
-      // Any write may change what a page shows: visitors' kept pages go (web/page-cache.ts).
-      if (spec.method !== 'GET') app.answers.invalidate('pages')
       if (reply.sent) return reply
       reply.status(reply.statusCode === 200 ? success : reply.statusCode)
       if (successSchema === null) return reply.send()
-      return successSchema.parse(result)
+      return keepContract(spec, successSchema, result)
     },
+  })
+}
+
+/**
+ * The answer as its contract shapes it. An answer that breaks its own contract is our bug, not
+ * the caller's: a logged 500 `internal_error`, never a 400 naming internal field paths.
+ */
+function keepContract(
+  spec: AnyRouteSpec | RouteSpec<never, never, never>,
+  schema: Schema | null,
+  result: unknown,
+) {
+  if (schema === null) return undefined
+  const shaped = schema.safeParse(result)
+  if (shaped.success) return shaped.data
+  throw new AppError('internal_error', {
+    cause: new Error(
+      `${spec.method} ${spec.url} answered outside its contract: ${shaped.error.issues
+        .map((issue) => `${issue.path.join('.') || '(root)'} ${issue.code}`)
+        .join('; ')}`,
+    ),
   })
 }

@@ -53,6 +53,8 @@ export interface ServiceContext {
   /** Effects waiting for the surrounding transaction's COMMIT; null outside a transaction. */
   pending: Effect[] | null
   caches: CacheDropper
+  /** Cache tags of what this work read (`dependsOn()`), for the answer or page being kept. */
+  reads: Set<string>
   log: EffectLog
 }
 
@@ -73,6 +75,7 @@ export function systemContext(
     shop: options.shop ?? null,
     pending: null,
     caches: options.caches ?? NO_CACHES,
+    reads: new Set(),
     log: options.log ?? CONSOLE_LOG,
   }
 }

@@ -2,7 +2,9 @@ import type { Catalogue, CatalogueCreate, CatalogueUpdate } from '@tianguis/core
 import { itemSlug } from '@tianguis/core/items'
 import { and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
+import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
 import { requireShop, type ServiceContext } from '../../kernel/context.ts'
+import { changed, inTransaction } from '../../kernel/transaction.ts'
 import { newId } from '../../platform/ids.ts'
 import { catalogues } from './catalogues.tables.ts'
 
@@ -40,17 +42,20 @@ export async function listCatalogues(ctx: ServiceContext, page: { offset: number
     })
     .from(sql`(select 1) as one`)
     .leftJoinLateral(pageOf, sql`true`)
+  dependsOn(ctx, cacheTag.shop(shopId))
   const results = rows.flatMap((row) => (row.id ? [present(row as Parameters<typeof present>[0])] : []))
   return { results, matches_estimated: rows[0]?.n ?? 0 }
 }
 
 /** One catalogue of the request's shop by its slug (the `/catalogos/{slug}` page), in one statement. */
 export async function getCatalogue(ctx: ServiceContext, catalogueSlug: string): Promise<Catalogue> {
+  const shopId = requireShop(ctx).id
   const [found] = await ctx.db
     .select()
     .from(catalogues)
-    .where(and(eq(catalogues.shopId, requireShop(ctx).id), eq(catalogues.slug, catalogueSlug.toLowerCase())))
+    .where(and(eq(catalogues.shopId, shopId), eq(catalogues.slug, catalogueSlug.toLowerCase())))
     .limit(1)
+  dependsOn(ctx, cacheTag.shop(shopId))
   if (!found) throw new AppError('catalogue_not_found')
   return present(found)
 }
@@ -82,8 +87,8 @@ export async function createCatalogue(
   shopId: string,
   body: CatalogueCreate,
 ): Promise<Catalogue> {
-  return ctx.db.transaction(async (tx) => {
-    const txCtx = { ...ctx, db: tx }
+  return inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db
     const [stats] = await tx
       .select({ n: count(), next: sql<number>`coalesce(max(${catalogues.position}) + 1, 0)::int` })
       .from(catalogues)
@@ -104,6 +109,7 @@ export async function createCatalogue(
         position: stats?.next ?? 0,
       })
       .returning()
+    changed(txCtx, cacheTag.shop(shopId))
     return present(row!)
   })
 }
@@ -115,14 +121,15 @@ export async function updateCatalogue(
   id: string,
   body: CatalogueUpdate,
 ): Promise<Catalogue> {
-  return ctx.db.transaction(async (tx) => {
-    const slug = body.name ? await freeSlug({ ...ctx, db: tx }, shopId, body.name, id) : undefined
-    const [row] = await tx
+  return inTransaction(ctx, async (txCtx) => {
+    const slug = body.name ? await freeSlug(txCtx, shopId, body.name, id) : undefined
+    const [row] = await txCtx.db
       .update(catalogues)
       .set({ name: body.name, photo: body.photo, slug, updatedAt: new Date() })
       .where(and(eq(catalogues.id, id), eq(catalogues.shopId, shopId)))
       .returning()
     if (!row) throw new AppError('catalogue_not_found')
+    changed(txCtx, cacheTag.shop(shopId))
     return present(row)
   })
 }
@@ -133,6 +140,7 @@ export async function deleteCatalogue(ctx: ServiceContext, shopId: string, id: s
     .where(and(eq(catalogues.id, id), eq(catalogues.shopId, shopId)))
     .returning({ id: catalogues.id })
   if (deleted.length === 0) throw new AppError('catalogue_not_found')
+  changed(ctx, cacheTag.shop(shopId))
 }
 
 function present(

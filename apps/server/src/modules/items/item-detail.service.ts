@@ -1,6 +1,7 @@
 import type { PublicItemDetail } from '@tianguis/core/contracts/items'
 import { and, eq } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
+import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
 import { requireShop, type ServiceContext } from '../../kernel/context.ts'
 import { getSupplierSummary } from '../identity/identity.service.ts'
 import { type ItemRow, itemColumns } from './items.search.ts'
@@ -16,11 +17,13 @@ import { items } from './items.tables.ts'
  * shop was resolved once for the request (a missing shop answered `shop_not_found` there).
  */
 export async function getShopItemDetail(ctx: ServiceContext, id: string): Promise<PublicItemDetail> {
+  const shop = requireShop(ctx)
   const [item] = await ctx.db
     .select(itemColumns)
     .from(items)
-    .where(and(eq(items.ownerId, requireShop(ctx).ownerId), eq(items.id, id), visibleTo(ctx.viewer.userId)))
+    .where(and(eq(items.ownerId, shop.ownerId), eq(items.id, id), visibleTo(ctx.viewer.userId)))
     .limit(1)
+  dependsOn(ctx, cacheTag.shop(shop.id))
   if (!item) throw new AppError('item_not_found')
   return withSupplier(ctx, item)
 }
@@ -38,6 +41,7 @@ export async function getItemDetail(ctx: ServiceContext, id: string): Promise<Pu
 
 /** The public shape (with `list_state` and `hiden` for the supplier's own preview) and the supplier. */
 async function withSupplier(ctx: ServiceContext, item: ItemRow): Promise<PublicItemDetail> {
+  dependsOn(ctx, cacheTag.itemsOf(item.ownerId), cacheTag.user(item.ownerId))
   const supplier = await getSupplierSummary(ctx, item.ownerId)
   return { ...presentPublic(item, new Date(), ctx.viewer.userId), supplier }
 }

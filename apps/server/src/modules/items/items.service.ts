@@ -10,7 +10,9 @@ import type {
 import { type ItemType, isConcluded, isSoldOut, itemSlug, settleDependentFields } from '@tianguis/core/items'
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
+import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
 import { requireShop, type ServiceContext } from '../../kernel/context.ts'
+import { changed } from '../../kernel/transaction.ts'
 import { newId } from '../../platform/ids.ts'
 import {
   boundedCount,
@@ -164,6 +166,7 @@ export async function createItem(ctx: ServiceContext, body: ItemCreate): Promise
         sql`(select coalesce(max(${items.queuePosition}) + 1, 0)::int from ${items} where ${items.ownerId} = ${ownerId})`,
     })
     .returning(itemColumns)
+  changed(ctx, cacheTag.itemsOf(ownerId), cacheTag.platformItems)
   return presentOwn(row!)
 }
 
@@ -211,6 +214,7 @@ export async function updateItem(ctx: ServiceContext, id: string, body: ItemUpda
     .where(and(eq(items.id, id), eq(items.ownerId, ctx.viewer.userId!)))
     .returning(itemColumns)
   if (!row) throw new AppError('item_not_found')
+  changed(ctx, cacheTag.itemsOf(row.ownerId), cacheTag.platformItems)
   return presentOwn(row)
 }
 
@@ -220,6 +224,7 @@ export async function deleteItem(ctx: ServiceContext, id: string): Promise<void>
     .where(and(eq(items.id, id), eq(items.ownerId, ctx.viewer.userId!)))
     .returning({ id: items.id })
   if (deleted.length === 0) throw new AppError('item_not_found')
+  changed(ctx, cacheTag.itemsOf(ctx.viewer.userId!), cacheTag.platformItems)
 }
 
 // --- public: a shop's items ---
@@ -231,11 +236,12 @@ export async function deleteItem(ctx: ServiceContext, id: string): Promise<void>
  * page, joined laterally; the shop itself was resolved once for the request (decision 026).
  */
 export async function listShopItems(ctx: ServiceContext, query: ItemListQuery) {
+  const shop = requireShop(ctx)
   const viewerId = ctx.viewer.userId
   const match = matchText(query.q, 'similar')
   const limit = query.limit ?? defaultItemLimit(query.type)
   const shown = and(
-    eq(items.ownerId, requireShop(ctx).ownerId),
+    eq(items.ownerId, shop.ownerId),
     eq(items.type, query.type),
     visibleTo(viewerId),
     match?.where,
@@ -251,6 +257,7 @@ export async function listShopItems(ctx: ServiceContext, query: ItemListQuery) {
       order by ${sql.join(orderOf(query.sort, match), sql`, `)} limit ${limit} offset ${query.offset}
     ) as page on true`)
   const raw = rawRows(result)
+  dependsOn(ctx, cacheTag.shop(shop.id), cacheTag.itemsOf(shop.ownerId))
   const now = new Date()
   return {
     results: itemRowsOf(raw).map((row) => presentPublic(row, now, viewerId)),

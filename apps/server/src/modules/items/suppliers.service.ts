@@ -1,4 +1,5 @@
 import type { SupplierListQuery } from '@tianguis/core/contracts/items'
+import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
 import { listPublicUsers } from '../identity/identity.service.ts'
 import { dropshippingSellerIds } from './items.parts.ts'
@@ -11,5 +12,6 @@ import { dropshippingSellerIds } from './items.parts.ts'
  * reads them among the sellers this module's query part names (decision 026).
  */
 export function listDropshippingSuppliers(ctx: ServiceContext, query: SupplierListQuery) {
+  dependsOn(ctx, cacheTag.platformItems)
   return listPublicUsers(ctx, dropshippingSellerIds(), query)
 }

@@ -9,7 +9,9 @@ import {
 } from '@tianguis/core/contracts/banners'
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
+import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
 import { requireShop, type ServiceContext } from '../../kernel/context.ts'
+import { changed } from '../../kernel/transaction.ts'
 import { newId } from '../../platform/ids.ts'
 import { userLevelOf } from '../identity/identity.parts.ts'
 import { shopBanners } from './banners.tables.ts'
@@ -70,6 +72,7 @@ export async function createBanner(ctx: ServiceContext, shopId: string, body: Ba
       position: body.position ?? Math.min(stats?.next ?? 0, 1000),
     })
     .returning()
+  changed(ctx, cacheTag.shop(shopId))
   return present(row!)
 }
 
@@ -108,6 +111,7 @@ export async function updateBanner(
     .where(and(eq(shopBanners.id, bannerId), eq(shopBanners.shopId, shopId)))
     .returning()
   if (!row) throw new AppError('not_found')
+  changed(ctx, cacheTag.shop(shopId))
   return present(row)
 }
 
@@ -117,6 +121,7 @@ export async function deleteBanner(ctx: ServiceContext, shopId: string, bannerId
     .where(and(eq(shopBanners.id, bannerId), eq(shopBanners.shopId, shopId)))
     .returning({ id: shopBanners.id })
   if (deleted.length === 0) throw new AppError('not_found')
+  changed(ctx, cacheTag.shop(shopId))
 }
 
 /**
@@ -126,13 +131,15 @@ export async function deleteBanner(ctx: ServiceContext, shopId: string, bannerId
  */
 export async function visibleBanners(ctx: ServiceContext) {
   const viewerId = ctx.viewer.userId
+  const shopId = requireShop(ctx).id
   const level = viewerId ? userLevelOf(viewerId) : sql<null>`null`
   const rows = await ctx.db
     .select({ banner: shopBanners, level })
     .from(sql`(select 1) as one`)
-    .leftJoin(shopBanners, eq(shopBanners.shopId, requireShop(ctx).id))
+    .leftJoin(shopBanners, eq(shopBanners.shopId, shopId))
     .orderBy(...ORDER)
     .limit(BANNERS_PER_SHOP_MAX)
+  dependsOn(ctx, cacheTag.shop(shopId))
   const viewer: AudienceViewer = viewerId
     ? { anonymous: false, user_level: rows[0]?.level ?? '' }
     : { anonymous: true, user_level: '' }

@@ -3,7 +3,9 @@ import type { ShopRole } from '@tianguis/core/permissions'
 import { asc, count, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { AppError } from '../../kernel/app-error.ts'
+import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
 import { requireShop, type ServiceContext, type ShopScope } from '../../kernel/context.ts'
+import { changed } from '../../kernel/transaction.ts'
 import type { Db } from '../../platform/db/client.ts'
 import { catalogueStripOf } from '../catalogues/catalogues.parts.ts'
 import { userContacts } from '../identity/identity.service.ts'
@@ -33,6 +35,8 @@ function rolesOf(row: { ownerId: string }, staffRole: string | null, viewerId: s
  */
 export interface ResolvedShop extends ShopScope {
   storefront: Shop
+  /** The cache tags of this read (decision 025): whatever is computed with the shop depends on them. */
+  reads: string[]
 }
 
 /**
@@ -55,16 +59,21 @@ export async function resolveShop(ctx: ServiceContext, slug: string): Promise<Re
     .limit(1)
   if (!found) return null
   const viewerRoles = rolesOf(found.shop, found.staffRole, viewerId)
+  // Its root affinity shop's name and address show on this shop's pages too.
+  const reads = [cacheTag.shop(found.shop.id), ...(found.root?.id ? [cacheTag.shop(found.root.id)] : [])]
+  dependsOn(ctx, ...reads)
   return {
     id: found.shop.id,
     slug: found.shop.slug,
     ownerId: found.shop.ownerId,
     viewerRoles,
     storefront: { ...present(found.shop, found.root, viewerRoles), catalogue_strip: found.strip },
+    reads,
   }
 }
 
 export async function listShops(ctx: ServiceContext, page: { offset: number; limit: number }) {
+  dependsOn(ctx, cacheTag.platformShops)
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({
@@ -116,11 +125,12 @@ export async function updateShop(ctx: ServiceContext, changes: ShopUpdate): Prom
       .update(shops)
       .set({ ...defined, updatedAt: new Date() })
       .where(eq(shops.id, shop.id))
+    changed(ctx, cacheTag.shop(shop.id), cacheTag.platformShops)
   }
   // Read again (not the request's kept copy, which predates the change).
-  const changed = await resolveShop(ctx, shop.slug)
-  if (!changed) throw new AppError('shop_not_found')
-  return changed.storefront
+  const now = await resolveShop(ctx, shop.slug)
+  if (!now) throw new AppError('shop_not_found')
+  return now.storefront
 }
 
 /**
