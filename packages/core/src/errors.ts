@@ -32,6 +32,9 @@ export const ERROR_CODES = {
   internal_error: 'internal',
   service_unavailable: 'unavailable',
   idempotency_key_reused: 'unprocessable',
+  idempotency_key_in_use: 'conflict',
+  idempotency_key_invalid: 'invalid_data',
+  transition_not_allowed: 'conflict',
   // identity
   invalid_credentials: 'unauthorized',
   email_taken: 'conflict',

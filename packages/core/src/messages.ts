@@ -18,6 +18,10 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     internal_error: 'Ocurrió un error. Inténtalo más tarde.',
     service_unavailable: 'El servicio no está disponible en este momento.',
     idempotency_key_reused: 'Esta clave de idempotencia ya se usó con otra solicitud.',
+    idempotency_key_in_use: 'Una solicitud con esta clave de idempotencia todavía está en curso.',
+    idempotency_key_invalid:
+      'La clave de idempotencia debe tener de 1 a 255 caracteres visibles, sin caracteres de control.',
+    transition_not_allowed: 'Este cambio de estado no está permitido.',
     invalid_credentials: 'Correo o contraseña incorrectos.',
     email_taken: 'El usuario ya existe, intenta con otro.',
     slug_taken: 'Ese identificador ya está en uso.',
@@ -52,6 +56,10 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     internal_error: 'Ocurrió un error. Intentalo más tarde.',
     service_unavailable: 'El servicio no está disponible en este momento.',
     idempotency_key_reused: 'Esta clave de idempotencia ya se usó con otra solicitud.',
+    idempotency_key_in_use: 'Una solicitud con esta clave de idempotencia todavía está en curso.',
+    idempotency_key_invalid:
+      'La clave de idempotencia debe tener de 1 a 255 caracteres visibles, sin caracteres de control.',
+    transition_not_allowed: 'Este cambio de estado no está permitido.',
     invalid_credentials: 'Correo o contraseña incorrectos.',
     email_taken: 'El usuario ya existe, probá con otro.',
     slug_taken: 'Ese identificador ya está en uso.',
@@ -86,6 +94,10 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     internal_error: 'An error has occurred. Please try again later.',
     service_unavailable: 'The service is unavailable right now.',
     idempotency_key_reused: 'This idempotency key was already used with a different request.',
+    idempotency_key_in_use: 'A request with this idempotency key is still in progress.',
+    idempotency_key_invalid:
+      'The idempotency key must be 1 to 255 visible characters, with no control characters.',
+    transition_not_allowed: 'This change of state is not allowed.',
     invalid_credentials: 'Wrong email or password.',
     email_taken: 'The user already exists, try a different one.',
     slug_taken: 'That identifier is already taken.',

@@ -7,6 +7,7 @@ import type { ResolvedShop } from '../modules/shops/shops.service.ts'
 import type { Db } from '../platform/db/client.ts'
 import type { AnswerCache } from './answer-cache.ts'
 import { type Access, authorize } from './authorize.ts'
+import { answerOnce, idempotencyKeyOf, sendAnswer } from './idempotency.ts'
 import { forgetShops, scopeOf } from './shop-scope.ts'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -34,6 +35,11 @@ export interface RouteSpec<
    * Viewers with a session always get a fresh answer.
    */
   cache?: { ttlMs: number }
+  /**
+   * Write routes a retry must not repeat: honour `Idempotency-Key` (idempotency.ts, decision
+   * 028). The handler then runs in a transaction (use only `ctx.db`) and must not send itself.
+   */
+  idempotent?: boolean
   handler: (input: {
     ctx: ServiceContext
     body: Infer<B>
@@ -99,25 +105,30 @@ export function route<
         reads: request.ctx.tally.reads,
         log: request.log,
       }
-      // The permission check and the route's shop (decision 026), inside `run`: a visitor's kept
-      // answer needs neither. Whatever is computed with the shop depends on it.
-      const run = async (ctx: ServiceContext) => {
-        const shop = await authorize(request, ctx, spec.access, slug)
+      // The permission check and the route's shop (decision 026): services find it in `ctx.shop`,
+      // and whatever is computed with it depends on it (its cache tags).
+      const authorized = async (target: ServiceContext) => {
+        const shop = await authorize(request, target, spec.access, slug)
         if (shop) {
-          ctx.shop = scopeOf(shop)
-          dependsOn(ctx, ...shop.reads)
+          target.shop = scopeOf(shop)
+          dependsOn(target, ...shop.reads)
         }
-        return spec.handler({ ctx, body, query, params, shop, request, reply })
+        return shop
       }
       if (cache && app.answers.enabled && viewer.userId === null) {
         // Keyed by the parsed input, so `?page=1&type=product` and its reordering share an answer.
         const key = `${spec.url} ${JSON.stringify([params ?? null, query ?? null])}`
         const { body: answer, state } = await app.answers.answer(key, cache.ttlMs, async () => {
-          // This computation's own reads; a page rendering around it gets them too.
-          const reads = new Set<string>()
-          const result = await run({ ...ctx, reads })
-          for (const tag of reads) request.ctx.tally.reads.add(tag)
-          return { body: JSON.stringify(keepContract(spec, successSchema, result)), tags: reads }
+          // This computation's own reads; a page rendering around it gets them too. The shop is
+          // resolved in here: a kept answer reads nothing.
+          const computing = { ...ctx, reads: new Set<string>() }
+          const shop = await authorized(computing)
+          const result = await spec.handler({ ctx: computing, body, query, params, shop, request, reply })
+          for (const tag of computing.reads) request.ctx.tally.reads.add(tag)
+          return {
+            body: JSON.stringify(keepContract(spec, successSchema, result)),
+            tags: computing.reads,
+          }
         })
         return reply
           .status(success)
@@ -125,9 +136,33 @@ export function route<
           .type('application/json; charset=utf-8')
           .send(answer)
       }
-      const result = await run(ctx)
+      const shop = await authorized(ctx)
+      const run = (runCtx = ctx) => spec.handler({ ctx: runCtx, body, query, params, shop, request, reply })
       // A page's loaders run after its form action, in the same request: they read the shop anew.
-      if (spec.method !== 'GET') forgetShops(request)
+      const forgetAfterWrite = () => {
+        if (spec.method !== 'GET') forgetShops(request)
+      }
+      const idempotencyKey = spec.idempotent ? idempotencyKeyOf(request) : null
+      if (idempotencyKey !== null) {
+        const input = { params, query, body: request.body }
+        const answer = await answerOnce(
+          ctx,
+          { key: idempotencyKey, method: spec.method, route: spec.url, input },
+          async (tx) => {
+            const result = await run(tx)
+            const status = reply.statusCode === 200 ? success : reply.statusCode
+            return {
+              status,
+              body: successSchema === null ? null : JSON.stringify(keepContract(spec, successSchema, result)),
+            }
+          },
+        )
+        forgetAfterWrite()
+        // The services' cache drops ran as after-commit effects of answerOnce's transaction.
+        return sendAnswer(reply, answer)
+      }
+      const result = await run()
+      forgetAfterWrite()
       if (reply.sent) return reply
       reply.status(reply.statusCode === 200 ? success : reply.statusCode)
       if (successSchema === null) return reply.send()

@@ -64,6 +64,8 @@ export function itemsRoutes(app: FastifyInstance) {
     access: user,
     body: itemCreateBody,
     responses: { 201: ownItem },
+    // A retried create with the same Idempotency-Key answers the first result (decision 028).
+    idempotent: true,
     handler: ({ ctx, body }) => createItem(ctx, body),
   })
 

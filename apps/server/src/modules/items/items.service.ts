@@ -7,6 +7,7 @@ import type {
   OwnItemListQuery,
   PublicItem,
 } from '@tianguis/core/contracts/items'
+import { type ItemActor, itemStateChange, NEW_ITEM_STATE } from '@tianguis/core/item-states'
 import { type ItemType, isConcluded, isSoldOut, itemSlug, settleDependentFields } from '@tianguis/core/items'
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
@@ -74,6 +75,21 @@ function invalid(fields: Record<string, 'required' | 'invalid_value'>): AppError
   return new AppError('invalid_request', {
     fields: Object.fromEntries(Object.entries(fields).map(([key, problem]) => [key, { problem }])),
   })
+}
+
+/**
+ * The supplier's publish/unpublish and hide/show steps, checked against the item machines
+ * (packages/core/src/item-states.ts); a refused step names the field that asked for it.
+ */
+function assertStateChange(
+  current: { list_state: ItemRow['listState']; hiden: boolean },
+  body: Pick<ItemUpdate, 'list_state' | 'hiden'>,
+  actor: ItemActor,
+) {
+  const change = itemStateChange(current, body, actor)
+  if (!change.ok) {
+    throw new AppError('transition_not_allowed', { fields: { [change.field]: { problem: 'invalid_value' } } })
+  }
 }
 
 // --- the supplier's own items (/me/items) ---
@@ -145,6 +161,8 @@ export async function createItem(ctx: ServiceContext, body: ItemCreate): Promise
   const ownerId = ctx.viewer.userId!
   const settled = settleDependentFields(null, body)
   if (!settled.ok) throw invalid(settled.fields)
+  // A new item starts in each machine's initial state and takes the steps the body asks for.
+  assertStateChange(NEW_ITEM_STATE, body, 'supplier')
   const { values } = settled
   const [row] = await ctx.db
     .insert(items)
@@ -185,8 +203,16 @@ export async function getOwnItem(ctx: ServiceContext, id: string): Promise<OwnIt
   return presentOwn(await ownRow(ctx, id))
 }
 
-/** Changes one of the viewer's items; another user's item is not found and stays unchanged. */
-export async function updateItem(ctx: ServiceContext, id: string, body: ItemUpdate): Promise<OwnItem> {
+/**
+ * Changes one of the viewer's items; another user's item is not found and stays unchanged.
+ * `actor` is who takes the publication and visibility steps: the supplier on their own routes.
+ */
+export async function updateItem(
+  ctx: ServiceContext,
+  id: string,
+  body: ItemUpdate,
+  actor: ItemActor = 'supplier',
+): Promise<OwnItem> {
   const current = await ownRow(ctx, id)
   const settled = settleDependentFields(
     {
@@ -199,6 +225,7 @@ export async function updateItem(ctx: ServiceContext, id: string, body: ItemUpda
     body,
   )
   if (!settled.ok) throw invalid(settled.fields)
+  assertStateChange({ list_state: current.listState, hiden: current.hiden }, body, actor)
   const { values } = settled
   const [row] = await ctx.db
     .update(items)

@@ -50,6 +50,8 @@ export function bannersRoutes(app: FastifyInstance) {
     params: slugParams,
     body: bannerCreateBody,
     responses: { 201: banner },
+    // A retried create with the same Idempotency-Key answers the first result (decision 028).
+    idempotent: true,
     handler: ({ ctx, body }) => createBanner(ctx, requireShop(ctx).id, body),
   })
 
