@@ -144,7 +144,7 @@ export function startWarnings(config: Config): string[] {
     warnings.push(
       [
         '',
-        '!!! WARNING: Tianguis is running in ' + config.mode + ' mode.',
+        `!!! WARNING: Tianguis is running in ${config.mode} mode.`,
         '!!! Sessions are signed with the development secret written in the source code, and answers',
         '!!! carry debugging headers. Never expose this server to other people: run it with',
         '!!! NODE_ENV=production (what `npm start` does by default) and your own AUTH_SECRET.',

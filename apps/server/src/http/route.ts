@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { AppError, fromZodError } from '../kernel/app-error.ts'
+import { dependsOn } from '../kernel/cache-tags.ts'
 import type { ServiceContext } from '../kernel/context.ts'
+import type { ResolvedShop } from '../modules/shops/shops.service.ts'
 import type { Db } from '../platform/db/client.ts'
 import type { AnswerCache } from './answer-cache.ts'
-import { type Access, authorize, type ShopGrant } from './authorize.ts'
+import { type Access, authorize } from './authorize.ts'
 import { answerOnce, idempotencyKeyOf, sendAnswer } from './idempotency.ts'
+import { forgetShops, scopeOf } from './shop-scope.ts'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 type Schema = z.ZodType
@@ -42,7 +45,8 @@ export interface RouteSpec<
     body: Infer<B>
     query: Infer<Q>
     params: Infer<P>
-    shop: ShopGrant | null
+    /** The route's shop (its `:slug`), resolved once per request; services get it as `ctx.shop`. */
+    shop: ResolvedShop | null
     request: FastifyRequest
     reply: FastifyReply
   }) => Promise<unknown>
@@ -91,17 +95,53 @@ export function route<
       const params = parse(spec.params, request.params)
       const viewer = await request.ctx.viewer()
       const slug = (params as { slug?: string } | undefined)?.slug
-      const shop = await authorize(app.db, viewer, spec.access, slug)
       const ctx: ServiceContext = {
         db: app.db,
         viewer,
         locale: request.ctx.locale,
+        shop: null,
         pending: null,
         caches: app.answers,
         reads: request.ctx.tally.reads,
         log: request.log,
       }
+      // The permission check and the route's shop (decision 026): services find it in `ctx.shop`,
+      // and whatever is computed with it depends on it (its cache tags).
+      const authorized = async (target: ServiceContext) => {
+        const shop = await authorize(request, target, spec.access, slug)
+        if (shop) {
+          target.shop = scopeOf(shop)
+          dependsOn(target, ...shop.reads)
+        }
+        return shop
+      }
+      if (cache && app.answers.enabled && viewer.userId === null) {
+        // Keyed by the parsed input, so `?page=1&type=product` and its reordering share an answer.
+        const key = `${spec.url} ${JSON.stringify([params ?? null, query ?? null])}`
+        const { body: answer, state } = await app.answers.answer(key, cache.ttlMs, async () => {
+          // This computation's own reads; a page rendering around it gets them too. The shop is
+          // resolved in here: a kept answer reads nothing.
+          const computing = { ...ctx, reads: new Set<string>() }
+          const shop = await authorized(computing)
+          const result = await spec.handler({ ctx: computing, body, query, params, shop, request, reply })
+          for (const tag of computing.reads) request.ctx.tally.reads.add(tag)
+          return {
+            body: JSON.stringify(keepContract(spec, successSchema, result)),
+            tags: computing.reads,
+          }
+        })
+        return reply
+          .status(success)
+          .header('x-answer-cache', state)
+          .type('application/json; charset=utf-8')
+          .send(answer)
+      }
+      const shop = await authorized(ctx)
       const run = (runCtx = ctx) => spec.handler({ ctx: runCtx, body, query, params, shop, request, reply })
+      // A page's loaders run after its form action, in the same request: they read the shop anew.
+      const forgetAfterWrite = () => {
+        if (spec.method !== 'GET') forgetShops(request)
+      }
       const idempotencyKey = spec.idempotent ? idempotencyKeyOf(request) : null
       if (idempotencyKey !== null) {
         const input = { params, query, body: request.body }
@@ -117,34 +157,12 @@ export function route<
             }
           },
         )
+        forgetAfterWrite()
         // The services' cache drops ran as after-commit effects of answerOnce's transaction.
         return sendAnswer(reply, answer)
       }
-      if (cache && app.answers.enabled && viewer.userId === null) {
-        // Keyed by the parsed input, so `?page=1&type=product` and its reordering share an answer.
-        const key = `${spec.url} ${JSON.stringify([params ?? null, query ?? null])}`
-        const { body: answer, state } = await app.answers.answer(key, cache.ttlMs, async () => {
-          // This computation's own reads; a page rendering around it gets them too.
-          const reads = new Set<string>()
-          const result = await spec.handler({
-            ctx: { ...ctx, reads },
-            body,
-            query,
-            params,
-            shop,
-            request,
-            reply,
-          })
-          for (const tag of reads) request.ctx.tally.reads.add(tag)
-          return { body: JSON.stringify(keepContract(spec, successSchema, result)), tags: reads }
-        })
-        return reply
-          .status(success)
-          .header('x-answer-cache', state)
-          .type('application/json; charset=utf-8')
-          .send(answer)
-      }
       const result = await run()
+      forgetAfterWrite()
       if (reply.sent) return reply
       reply.status(reply.statusCode === 200 ? success : reply.statusCode)
       if (successSchema === null) return reply.send()

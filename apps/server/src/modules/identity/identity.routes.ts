@@ -13,8 +13,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { route } from '../../http/route.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import type { Auth } from './auth.ts'
+import { identityLimits } from './identity.limits.ts'
 import { accountStatus, getProfile, updateProfile } from './identity.service.ts'
-import { identityLimits } from './identity-limits.ts'
 import type { IdentityMail } from './identity-mail.ts'
 
 export function requestHeaders(request: FastifyRequest): Headers {

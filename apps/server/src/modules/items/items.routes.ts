@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { QUOTAS, quota } from '../../http/rate-limits.ts'
 import { route } from '../../http/route.ts'
+import { scopeOf, shopFor } from '../../http/shop-scope.ts'
 import { getItemDetail, getShopItemDetail } from './item-detail.service.ts'
 import { searchItems, suggestItems } from './item-search.service.ts'
 import {
@@ -120,7 +121,7 @@ export function itemsRoutes(app: FastifyInstance) {
     query: itemListQuery,
     responses: { 200: listOf(publicItem) },
     cache: { ttlMs: VISITOR_LIST_TTL_MS },
-    handler: ({ ctx, params, query }) => listShopItems(ctx, params.slug, query),
+    handler: ({ ctx, query }) => listShopItems(ctx, query),
   })
 
   route(app, {
@@ -132,7 +133,7 @@ export function itemsRoutes(app: FastifyInstance) {
     access: open,
     params: shopItemParams,
     responses: { 200: publicItemDetail },
-    handler: ({ ctx, params }) => getShopItemDetail(ctx, params.slug, params.id),
+    handler: ({ ctx, params }) => getShopItemDetail(ctx, params.id),
   })
 
   route(app, {
@@ -167,7 +168,11 @@ export function itemsRoutes(app: FastifyInstance) {
     access: open,
     query: itemSuggestionsQuery,
     responses: { 200: itemSuggestions },
-    handler: ({ ctx, query }) => suggestItems(ctx, query),
+    handler: async ({ ctx, query, request }) => {
+      // `shop` is a slug in the query rather than the path: resolved here, the same way and once.
+      const shop = query.shop ? await shopFor(request, ctx, query.shop) : null
+      return suggestItems({ ...ctx, shop: shop && scopeOf(shop) }, query)
+    },
   })
 
   route(app, {

@@ -12,11 +12,10 @@ import { type ItemType, isConcluded, isSoldOut, itemSlug, settleDependentFields 
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
 import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
-import type { ServiceContext } from '../../kernel/context.ts'
+import { requireShop, type ServiceContext } from '../../kernel/context.ts'
 import { changed } from '../../kernel/transaction.ts'
 import { newId } from '../../platform/ids.ts'
 import { assertMaySell } from '../identity/identity.service.ts'
-import { shops } from '../shops/shops.tables.ts'
 import {
   boundedCount,
   countCap,
@@ -261,44 +260,39 @@ export async function deleteItem(ctx: ServiceContext, id: string): Promise<void>
 
 // --- public: a shop's items ---
 
-export const ownerOfShop = (slug: string) =>
-  sql`(select ${shops.ownerId} from ${shops} where ${shops.slug} = ${slug.toLowerCase()})`
-
 /**
- * The shop owner's visible items of one type, optionally matching a search text, in the order
- * asked (001 §7 shop products). The owner also gets their unpublished and hidden items, marked
- * with `list_state` and `hiden`. One statement: the shop (a missing shop is told apart from an
- * empty list), then laterally the bounded match count (once) and the page.
+ * The request's shop owner's visible items of one type, optionally matching a search text, in
+ * the order asked (001 §7 shop products). The owner also gets their unpublished and hidden items,
+ * marked with `list_state` and `hiden`. One statement: the bounded match count (once) and the
+ * page, joined laterally; the shop itself was resolved once for the request (decision 026).
  */
-export async function listShopItems(ctx: ServiceContext, slug: string, query: ItemListQuery) {
+export async function listShopItems(ctx: ServiceContext, query: ItemListQuery) {
+  const shop = requireShop(ctx)
   const viewerId = ctx.viewer.userId
   const match = matchText(query.q, 'similar')
   const limit = query.limit ?? defaultItemLimit(query.type)
   const shown = and(
-    eq(items.ownerId, shops.ownerId),
+    eq(items.ownerId, shop.ownerId),
     eq(items.type, query.type),
     visibleTo(viewerId),
     match?.where,
   )
   const result = await ctx.db.execute(sql`
-    select ${shops.id} as shop_id, ${shops.ownerId} as shop_owner_id, counted.total, page.*
-    from ${shops}
-    cross join lateral (
+    select counted.total, page.*
+    from (
       select count(*)::int as total
       from (select 1 from ${items} where ${shown} limit ${countCap(query.offset, limit)}) as matched
     ) as counted
     left join lateral (
       select ${itemColumnNames} from ${items} where ${shown}
       order by ${sql.join(orderOf(query.sort, match), sql`, `)} limit ${limit} offset ${query.offset}
-    ) as page on true
-    where ${shops.slug} = ${slug.toLowerCase()}`)
+    ) as page on true`)
   const raw = rawRows(result)
-  if (raw.length === 0) throw new AppError('shop_not_found')
-  dependsOn(ctx, cacheTag.shop(String(raw[0]!.shop_id)), cacheTag.itemsOf(String(raw[0]!.shop_owner_id)))
+  dependsOn(ctx, cacheTag.shop(shop.id), cacheTag.itemsOf(shop.ownerId))
   const now = new Date()
   return {
     results: itemRowsOf(raw).map((row) => presentPublic(row, now, viewerId)),
-    matches_estimated: Number(raw[0]!.total),
+    matches_estimated: Number(raw[0]?.total ?? 0),
   }
 }
 
