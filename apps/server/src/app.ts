@@ -1,25 +1,28 @@
 import { constants as zlibConstants } from 'node:zlib'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
-import { LOCALE_COOKIE, negotiateLocale } from '@tianguis/core/locales'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { ViteDevServer } from 'vite'
 import type { Config } from './config.ts'
 import { AnswerCache } from './http/answer-cache.ts'
 import { registerRequestContext } from './http/context.ts'
-import { registerErrorHandler, sendError } from './http/errors.ts'
+import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendError } from './http/errors.ts'
+import { registerInputText } from './http/input-text.ts'
+import { registerMethodGuard } from './http/methods.ts'
+import { registerNoStore } from './http/no-store.ts'
 import { registerOpenApi } from './http/openapi.ts'
+import { fastifyTrustProxy, registerForwardedHostDrop } from './http/proxy.ts'
 import { registerRateLimits } from './http/rate-limits.ts'
 import { registerSecurity } from './http/security.ts'
 import { AppError } from './kernel/app-error.ts'
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts'
 import { createAuth } from './modules/identity/auth.ts'
 import { identityRoutes, sessionReader } from './modules/identity/identity.routes.ts'
+import { identityMail } from './modules/identity/identity-mail.ts'
 import { SessionCache } from './modules/identity/session-cache.ts'
 import { itemsRoutes } from './modules/items/items.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { createOutbox } from './modules/notifications/outbox.service.ts'
-import { EMAIL_TEMPLATES, fill } from './modules/notifications/templates.ts'
 import { bannersRoutes } from './modules/shops/banners.routes.ts'
 import { shopsRoutes } from './modules/shops/shops.routes.ts'
 import type { Database } from './platform/db/client.ts'
@@ -30,38 +33,57 @@ import { collectInProcessRoutes } from './web/in-process-api.ts'
 import { mountWeb } from './web/mount-web.ts'
 import { registerPageCache } from './web/page-cache.ts'
 
+/** A JSON body on the API; page forms have theirs in web/page-body.ts. */
+export const API_BODY_LIMIT = 1024 * 1024
+
 export interface AppDeps {
   config: Config
   database: Database
   /** Overrides SMTP delivery (tests pass a transport to a local SMTP server or null). */
   mailTransport?: MailTransport | null
+  /** Tests read the log from here (JSON lines at `info` and above), whatever LOG_LEVEL says. */
+  logStream?: NodeJS.WritableStream
   /** Serve the web pages too (off in API-only tests, which then need no build). */
   web?: false | { devServer?: ViteDevServer }
 }
+
+const LOG_REDACTIONS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]']
 
 /** The whole application: API and pages, for main.ts and for tests. */
 export async function buildApp({
   config,
   database,
   mailTransport,
+  logStream,
   web = false,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
+    logger: logStream
+      ? { level: 'info', stream: logStream, redact: LOG_REDACTIONS }
+      : config.logLevel === 'silent'
         ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
+        : { level: config.logLevel, redact: LOG_REDACTIONS },
     genReqId: (request) => {
       const given = request.headers['x-request-id']
       return typeof given === 'string' && /^[\w.-]{8,64}$/.test(given) ? given : crypto.randomUUID()
     },
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: API_BODY_LIMIT,
     return503OnClosing: true,
+    // A slow client is cut off (decision 030): headers, then the whole request, within their limits.
+    requestTimeout: config.timeouts.requestTimeoutMs,
+    connectionTimeout: config.timeouts.idleTimeoutMs,
+    http: {
+      requestTimeout: config.timeouts.requestTimeoutMs,
+      headersTimeout: config.timeouts.headersTimeoutMs,
+      connectionsCheckingInterval: config.timeouts.timeoutCheckMs,
+    },
+    // Fastify's own refusals (an undecodable URL, a malformed request) in our error shape.
+    frameworkErrors,
+    clientErrorHandler,
   })
+  // The API reads JSON (and multipart uploads): a text/plain body is 415, not a string for a schema to puzzle over.
+  app.removeContentTypeParser('text/plain')
   app.decorate('routeSpecs', [])
   app.decorate('db', database.db)
   app.decorate('answers', new AnswerCache(config.answerCache))
@@ -73,19 +95,8 @@ export async function buildApp({
         ? smtpTransport(config.smtpUrl, config.mailFrom)
         : null
   const outbox = createOutbox(database.db, transport)
-  const auth = createAuth(database.db, config, async ({ email, code, headers }) => {
-    const locale = negotiateLocale(
-      readCookie(headers?.get('cookie'), LOCALE_COOKIE),
-      headers?.get('accept-language') ?? undefined,
-    )
-    const template = EMAIL_TEMPLATES[locale]
-    await outbox.sendEmail({
-      to: email,
-      subject: template.passwordResetSubject,
-      text: fill(template.passwordResetBody, { code }),
-      meta: { kind: 'password-reset' },
-    })
-  })
+  const mail = identityMail(outbox, config.publicUrl)
+  const auth = createAuth(database.db, config, mail)
 
   if (transport) {
     // Messages whose delivery failed stay `pending`; retry them every minute while the process runs.
@@ -96,6 +107,10 @@ export async function buildApp({
     app.addHook('onClose', async () => clearInterval(retry))
   }
 
+  // Before anything reads the request: methods we answer, clean text, no client-chosen host.
+  registerMethodGuard(app)
+  registerInputText(app)
+  registerForwardedHostDrop(app)
   registerHostAddressing(app, database.db, config.publicBaseDomain)
   await app.register(cookie)
   // Pages and API answers; built assets come precompressed. Brotli at quality 4 is cheap enough per request.
@@ -107,6 +122,7 @@ export async function buildApp({
   const sessions = new SessionCache(config.sessionCacheMs)
   registerRequestContext(app, sessionReader(auth, sessions), config.exposeQueryCount)
   registerErrorHandler(app)
+  registerNoStore(app)
   await registerSecurity(app, { production: config.production })
   await registerRateLimits(app, config.redisUrl)
 
@@ -123,12 +139,14 @@ export async function buildApp({
   // Pages call the GET routes without an HTTP round trip (decision 032); recorded as they are added.
   app.decorate('inProcessRoutes', collectInProcessRoutes(app))
   await app.register(async (api) => {
-    identityRoutes(api, auth, sessions)
+    identityRoutes(api, auth, mail, sessions)
     shopsRoutes(api)
     bannersRoutes(api)
     cataloguesRoutes(api)
     itemsRoutes(api)
     await mediaRoutes(api, localStorage(config.uploadsDir))
+    // Test-only (decision 033): loaded only when the Playwright server asks for it.
+    if (config.e2eSetup) (await import('./seed/e2e-setup.routes.ts')).e2eSetupRoutes(api)
   })
   registerOpenApi(app)
 
@@ -142,13 +160,10 @@ export async function buildApp({
     if (!web.devServer) registerPageCache(app)
     await mountWeb(app, {
       buildDir: config.webBuildDir,
+      publicUrl: config.publicUrl,
+      publicBaseDomain: config.publicBaseDomain,
       ...(web.devServer ? { devServer: web.devServer } : {}),
     })
   }
   return app
-}
-
-function readCookie(header: string | null | undefined, name: string): string | undefined {
-  const match = header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined
 }

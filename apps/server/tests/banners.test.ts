@@ -246,9 +246,9 @@ describe('visible banners', async () => {
     expect(await targetsSeen(cookies.ul3)).toEqual(['all'])
   })
 
-  it('answers in one SQL statement for visitors, an empty list for a shop without banners, 404 for no shop', async () => {
+  it('answers in two SQL statements for visitors (the shop, its banners), an empty list for a shop without banners, 404 for no shop', async () => {
     const response = await app.inject(url)
-    expect(Number(response.headers['x-sql-statements'])).toBe(1)
+    expect(Number(response.headers['x-sql-statements'])).toBe(2)
     const none = await app.inject('/api/v1/shops/bnr-other/banners/visible')
     expect(none.json()).toEqual({ results: [], matches_estimated: 0 })
     const missing = await app.inject('/api/v1/shops/no-such-shop/banners/visible')

@@ -1,37 +1,33 @@
-import { can, refusal, type ShopAction, type ShopRole } from '@tianguis/core/permissions'
+import { can, refusal, type ShopAction } from '@tianguis/core/permissions'
+import type { FastifyRequest } from 'fastify'
 import { AppError } from '../kernel/app-error.ts'
-import type { Viewer } from '../kernel/context.ts'
-import { findShopAccess } from '../modules/shops/shops.service.ts'
-import type { Db } from '../platform/db/client.ts'
+import type { ServiceContext } from '../kernel/context.ts'
+import type { ResolvedShop } from '../modules/shops/shops.service.ts'
+import { shopFor } from './shop-scope.ts'
 
 /** Who may reach a route: anyone, a logged-in user, or a holder of a shop permission. */
 export type Access = { kind: 'public' } | { kind: 'user' } | { kind: 'shop'; action: ShopAction }
 
-export interface ShopGrant {
-  shopId: string
-  slug: string
-  roles: ShopRole[]
-}
-
 /**
- * The one permission check every route goes through (route.ts calls it before the handler).
- * For shop routes it loads the shop and the viewer's roles in one statement.
+ * The one permission check every route goes through (route.ts calls it before the handler), and
+ * the route's shop: a route with a `:slug` gets the shop resolved once for the request, with the
+ * viewer's roles there (http/shop-scope.ts), or answers `shop_not_found`. A session is checked
+ * before the shop is read, so an anonymous caller learns nothing of which shops exist.
  */
 export async function authorize(
-  db: Db,
-  viewer: Viewer,
+  request: FastifyRequest,
+  ctx: ServiceContext,
   access: Access,
   shopSlug: string | undefined,
-): Promise<ShopGrant | null> {
-  if (access.kind === 'public') return null
-  if (!viewer.userId) throw new AppError('unauthorized')
-  if (access.kind === 'user') return null
-  if (!shopSlug) throw new Error('a shop route needs a :slug parameter')
-  const found = await findShopAccess(db, shopSlug, viewer.userId)
-  if (!found) throw new AppError('shop_not_found')
-  if (!can(found.roles, access.action)) {
-    const why = refusal(true, found.roles)
+): Promise<ResolvedShop | null> {
+  if (access.kind !== 'public' && !ctx.viewer.userId) throw new AppError('unauthorized')
+  if (access.kind === 'shop' && !shopSlug) throw new Error('a shop route needs a :slug parameter')
+  if (shopSlug === undefined) return null
+  const shop = await shopFor(request, ctx, shopSlug)
+  if (!shop) throw new AppError('shop_not_found')
+  if (access.kind === 'shop' && !can(shop.viewerRoles, access.action)) {
+    const why = refusal(true, shop.viewerRoles)
     throw new AppError(why === 'not_found' ? 'not_found' : 'forbidden')
   }
-  return found
+  return shop
 }

@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { fromZodError } from '../kernel/app-error.ts'
+import { AppError, fromZodError } from '../kernel/app-error.ts'
+import { dependsOn } from '../kernel/cache-tags.ts'
 import type { ServiceContext } from '../kernel/context.ts'
+import type { ResolvedShop } from '../modules/shops/shops.service.ts'
 import type { Db } from '../platform/db/client.ts'
 import type { AnswerCache } from './answer-cache.ts'
-import { type Access, authorize, type ShopGrant } from './authorize.ts'
+import { type Access, authorize } from './authorize.ts'
+import { answerOnce, idempotencyKeyOf, sendAnswer } from './idempotency.ts'
+import { forgetShops, scopeOf } from './shop-scope.ts'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 type Schema = z.ZodType
@@ -26,25 +30,27 @@ export interface RouteSpec<
   responses: Record<number, Schema | null>
   rateLimit?: { max: number; timeWindow: string; keyGenerator?: (request: FastifyRequest) => string }
   /**
-   * GET only: visitors without a session get the answer kept under `tag` for up to `ttlMs`
-   * (answer-cache.ts, decision 023). Viewers with a session always get a fresh answer.
+   * GET only: visitors without a session get the answer kept up to `ttlMs` (answer-cache.ts,
+   * decision 023), dropped early by writes to what it read (`dependsOn()`, decision 025).
+   * Viewers with a session always get a fresh answer.
    */
-  cache?: { tag: CacheTag; ttlMs: number }
-  /** Write routes: the cached answers this route's success makes stale. */
-  invalidates?: readonly CacheTag[]
+  cache?: { ttlMs: number }
+  /**
+   * Write routes a retry must not repeat: honour `Idempotency-Key` (idempotency.ts, decision
+   * 028). The handler then runs in a transaction (use only `ctx.db`) and must not send itself.
+   */
+  idempotent?: boolean
   handler: (input: {
     ctx: ServiceContext
     body: Infer<B>
     query: Infer<Q>
     params: Infer<P>
-    shop: ShopGrant | null
+    /** The route's shop (its `:slug`), resolved once per request; services get it as `ctx.shop`. */
+    shop: ResolvedShop | null
     request: FastifyRequest
     reply: FastifyReply
   }) => Promise<unknown>
 }
-
-/** What cached answers are grouped by, so a write drops exactly the answers it changes. */
-export type CacheTag = 'items' | 'pages'
 
 type Infer<S> = S extends Schema ? z.output<S> : undefined
 
@@ -89,36 +95,99 @@ export function route<
       const params = parse(spec.params, request.params)
       const viewer = await request.ctx.viewer()
       const slug = (params as { slug?: string } | undefined)?.slug
-      const shop = await authorize(app.db, viewer, spec.access, slug)
       const ctx: ServiceContext = {
         db: app.db,
         viewer,
         locale: request.ctx.locale,
+        shop: null,
         pending: null,
         caches: app.answers,
+        reads: request.ctx.tally.reads,
         log: request.log,
       }
-      const run = () => spec.handler({ ctx, body, query, params, shop, request, reply })
+      // The permission check and the route's shop (decision 026): services find it in `ctx.shop`,
+      // and whatever is computed with it depends on it (its cache tags).
+      const authorized = async (target: ServiceContext) => {
+        const shop = await authorize(request, target, spec.access, slug)
+        if (shop) {
+          target.shop = scopeOf(shop)
+          dependsOn(target, ...shop.reads)
+        }
+        return shop
+      }
       if (cache && app.answers.enabled && viewer.userId === null) {
         // Keyed by the parsed input, so `?page=1&type=product` and its reordering share an answer.
         const key = `${spec.url} ${JSON.stringify([params ?? null, query ?? null])}`
-        const { body: answer, state } = await app.answers.answer(cache.tag, key, cache.ttlMs, async () =>
-          JSON.stringify(successSchema?.parse(await run())),
-        )
+        const { body: answer, state } = await app.answers.answer(key, cache.ttlMs, async () => {
+          // This computation's own reads; a page rendering around it gets them too. The shop is
+          // resolved in here: a kept answer reads nothing.
+          const computing = { ...ctx, reads: new Set<string>() }
+          const shop = await authorized(computing)
+          const result = await spec.handler({ ctx: computing, body, query, params, shop, request, reply })
+          for (const tag of computing.reads) request.ctx.tally.reads.add(tag)
+          return {
+            body: JSON.stringify(keepContract(spec, successSchema, result)),
+            tags: computing.reads,
+          }
+        })
         return reply
           .status(success)
           .header('x-answer-cache', state)
           .type('application/json; charset=utf-8')
           .send(answer)
       }
+      const shop = await authorized(ctx)
+      const run = (runCtx = ctx) => spec.handler({ ctx: runCtx, body, query, params, shop, request, reply })
+      // A page's loaders run after its form action, in the same request: they read the shop anew.
+      const forgetAfterWrite = () => {
+        if (spec.method !== 'GET') forgetShops(request)
+      }
+      const idempotencyKey = spec.idempotent ? idempotencyKeyOf(request) : null
+      if (idempotencyKey !== null) {
+        const input = { params, query, body: request.body }
+        const answer = await answerOnce(
+          ctx,
+          { key: idempotencyKey, method: spec.method, route: spec.url, input },
+          async (tx) => {
+            const result = await run(tx)
+            const status = reply.statusCode === 200 ? success : reply.statusCode
+            return {
+              status,
+              body: successSchema === null ? null : JSON.stringify(keepContract(spec, successSchema, result)),
+            }
+          },
+        )
+        forgetAfterWrite()
+        // The services' cache drops ran as after-commit effects of answerOnce's transaction.
+        return sendAnswer(reply, answer)
+      }
       const result = await run()
-      for (const tag of spec.invalidates ?? []) app.answers.invalidate(tag)
-      // Any write may change what a page shows: visitors' kept pages go (web/page-cache.ts).
-      if (spec.method !== 'GET') app.answers.invalidate('pages')
+      forgetAfterWrite()
       if (reply.sent) return reply
       reply.status(reply.statusCode === 200 ? success : reply.statusCode)
       if (successSchema === null) return reply.send()
-      return successSchema.parse(result)
+      return keepContract(spec, successSchema, result)
     },
+  })
+}
+
+/**
+ * The answer as its contract shapes it. An answer that breaks its own contract is our bug, not
+ * the caller's: a logged 500 `internal_error`, never a 400 naming internal field paths.
+ */
+function keepContract(
+  spec: AnyRouteSpec | RouteSpec<never, never, never>,
+  schema: Schema | null,
+  result: unknown,
+) {
+  if (schema === null) return undefined
+  const shaped = schema.safeParse(result)
+  if (shaped.success) return shaped.data
+  throw new AppError('internal_error', {
+    cause: new Error(
+      `${spec.method} ${spec.url} answered outside its contract: ${shaped.error.issues
+        .map((issue) => `${issue.path.join('.') || '(root)'} ${issue.code}`)
+        .join('; ')}`,
+    ),
   })
 }

@@ -1,10 +1,24 @@
 import type { Locale } from '@tianguis/core/locales'
+import type { ShopRole } from '@tianguis/core/permissions'
 import type { Db } from '../platform/db/client.ts'
 
 /** Who is asking. `userId` null is the spec's anonymous user. */
 export interface Viewer {
   userId: string | null
   sessionId: string | null
+}
+
+/**
+ * The shop a request is about, resolved once per request from its path or host (decision 026):
+ * services receive it here and work by its id, never looking it up again by slug.
+ */
+export interface ShopScope {
+  id: string
+  slug: string
+  /** Whose items the shop shows (until in-store lists exist). */
+  ownerId: string
+  /** The viewer's roles in this shop (owner, staff role); empty for visitors and customers. */
+  viewerRoles: readonly ShopRole[]
 }
 
 /**
@@ -34,9 +48,13 @@ export interface ServiceContext {
   db: Db
   viewer: Viewer
   locale: Locale
+  /** The shop the route is about (its `:slug`), or null for work that is not about one shop. */
+  shop: ShopScope | null
   /** Effects waiting for the surrounding transaction's COMMIT; null outside a transaction. */
   pending: Effect[] | null
   caches: CacheDropper
+  /** Cache tags of what this work read (`dependsOn()`), for the answer or page being kept. */
+  reads: Set<string>
   log: EffectLog
 }
 
@@ -48,14 +66,25 @@ const CONSOLE_LOG: EffectLog = { error: (details, message) => console.error(mess
 /** A context for work no viewer asked for (jobs, the seed, scripts). */
 export function systemContext(
   db: Db,
-  options: { locale?: Locale; caches?: CacheDropper; log?: EffectLog } = {},
+  options: { locale?: Locale; caches?: CacheDropper; log?: EffectLog; shop?: ShopScope } = {},
 ): ServiceContext {
   return {
     db,
     viewer: ANONYMOUS,
     locale: options.locale ?? 'es-MX',
+    shop: options.shop ?? null,
     pending: null,
     caches: options.caches ?? NO_CACHES,
+    reads: new Set(),
     log: options.log ?? CONSOLE_LOG,
   }
+}
+
+/**
+ * The request's shop, for services that only make sense inside one (a shop's lists, its
+ * banners). Their routes all have a `:slug`, so a missing shop here is a wiring mistake.
+ */
+export function requireShop(ctx: ServiceContext): ShopScope {
+  if (!ctx.shop) throw new Error('this service needs a shop: call it from a route with a :slug')
+  return ctx.shop
 }

@@ -49,6 +49,8 @@ export async function createTestApp(
     env?: Record<string, string>
     mailTransport?: MailTransport | null
     web?: boolean
+    /** Receives the app's log lines (JSON, `info` and above). */
+    logStream?: NodeJS.WritableStream
     /** Adds test-only routes before the app starts. */
     extend?: (app: FastifyInstance) => void
   } = {},
@@ -65,6 +67,7 @@ export async function createTestApp(
     config,
     database,
     mailTransport: options.mailTransport ?? null,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     web: options.web ? {} : false,
   })
   options.extend?.(app)

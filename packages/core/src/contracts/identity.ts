@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { NAME_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SLUG_MAX, SLUG_MIN } from '../constants.ts'
 import { ANONYMOUS_USER_ID, STAFF_ROLES, USER_LEVELS } from '../permissions.ts'
+import { safeUrl } from '../safe-url.ts'
 
 const email = z
   .email()
@@ -20,6 +21,9 @@ export const passwordResetConfirmBody = z.strictObject({
   code: z.string().regex(/^\d{6}$/),
   password,
 })
+/** The 6-digit code mailed at sign-up (decision 031). */
+export const verifyEmailBody = z.strictObject({ email, code: z.string().regex(/^\d{6}$/) })
+export const verifyEmailResendBody = z.strictObject({ email })
 
 export const MAIN_TYPES = ['personal', 'business', 'affinity', 'dssupplier', 'referral'] as const
 export const userLevel = z.enum(['', ...USER_LEVELS])
@@ -35,6 +39,8 @@ export const profile = z.object({
   anonymous: z.boolean(),
   name: z.string(),
   email: z.string().nullable(),
+  /** Whether the email was confirmed with the code sent at sign-up; selling needs it (decision 031). */
+  email_verified: z.boolean(),
   images: profileImages,
   main_type: z.enum(MAIN_TYPES),
   slug: z.string().nullable(),
@@ -57,6 +63,7 @@ export const ANONYMOUS_PROFILE: Profile = {
   anonymous: true,
   name: '',
   email: null,
+  email_verified: false,
   images: { avatar: null, cover: null },
   main_type: 'personal',
   slug: null,
@@ -67,9 +74,7 @@ export const ANONYMOUS_PROFILE: Profile = {
 export const profileUpdateBody = z
   .strictObject({
     name: z.string().trim().min(1).max(NAME_MAX),
-    images: z
-      .strictObject({ avatar: z.url().max(2048).nullable(), cover: z.url().max(2048).nullable() })
-      .partial(),
+    images: z.strictObject({ avatar: safeUrl().nullable(), cover: safeUrl().nullable() }).partial(),
     main_type: z.enum(MAIN_TYPES),
     slug: z
       .string()

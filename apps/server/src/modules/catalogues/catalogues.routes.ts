@@ -9,6 +9,7 @@ import { listOf } from '@tianguis/core/contracts/common'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { route } from '../../http/route.ts'
+import { requireShop } from '../../kernel/context.ts'
 import {
   createCatalogue,
   deleteCatalogue,
@@ -33,7 +34,7 @@ export function cataloguesRoutes(app: FastifyInstance) {
     params: slugParams,
     query: catalogueListQuery,
     responses: { 200: listOf(catalogue) },
-    handler: ({ ctx, params, query }) => listCatalogues(ctx, params.slug, query),
+    handler: ({ ctx, query }) => listCatalogues(ctx, query),
   })
 
   route(app, {
@@ -44,7 +45,7 @@ export function cataloguesRoutes(app: FastifyInstance) {
     access: open,
     params: catalogueParams,
     responses: { 200: catalogue },
-    handler: ({ ctx, params }) => getCatalogue(ctx, params.slug, params.catalogue),
+    handler: ({ ctx, params }) => getCatalogue(ctx, params.catalogue),
   })
 
   route(app, {
@@ -56,7 +57,9 @@ export function cataloguesRoutes(app: FastifyInstance) {
     params: slugParams,
     body: catalogueCreateBody,
     responses: { 201: catalogue },
-    handler: ({ ctx, body, shop }) => createCatalogue(ctx, shop!.shopId, body),
+    // A retried create with the same Idempotency-Key answers the first result (decision 028).
+    idempotent: true,
+    handler: ({ ctx, body }) => createCatalogue(ctx, requireShop(ctx).id, body),
   })
 
   route(app, {
@@ -68,7 +71,7 @@ export function cataloguesRoutes(app: FastifyInstance) {
     params: idParams,
     body: catalogueUpdateBody,
     responses: { 200: catalogue },
-    handler: ({ ctx, body, params, shop }) => updateCatalogue(ctx, shop!.shopId, params.id, body),
+    handler: ({ ctx, body, params }) => updateCatalogue(ctx, requireShop(ctx).id, params.id, body),
   })
 
   route(app, {
@@ -79,6 +82,6 @@ export function cataloguesRoutes(app: FastifyInstance) {
     access: manage,
     params: idParams,
     responses: { 204: null },
-    handler: ({ ctx, params, shop }) => deleteCatalogue(ctx, shop!.shopId, params.id),
+    handler: ({ ctx, params }) => deleteCatalogue(ctx, requireShop(ctx).id, params.id),
   })
 }

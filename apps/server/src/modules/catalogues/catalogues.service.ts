@@ -1,11 +1,11 @@
 import type { Catalogue, CatalogueCreate, CatalogueUpdate } from '@tianguis/core/contracts/catalogues'
-import { CATALOGUE_STRIP_SIZE, type CatalogueStripEntry } from '@tianguis/core/contracts/shops'
 import { itemSlug } from '@tianguis/core/items'
 import { and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
-import type { ServiceContext } from '../../kernel/context.ts'
+import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
+import { requireShop, type ServiceContext } from '../../kernel/context.ts'
+import { changed, inTransaction } from '../../kernel/transaction.ts'
 import { newId } from '../../platform/ids.ts'
-import { shops } from '../shops/shops.tables.ts'
 import { catalogues } from './catalogues.tables.ts'
 
 type CatalogueRow = typeof catalogues.$inferSelect
@@ -17,19 +17,14 @@ const ORDER = [asc(catalogues.position), desc(catalogues.updatedAt), asc(catalog
 
 /**
  * The shop's catalogues in order (001 §7 'Shop catalogues'), public, in one statement (the shop
- * home's budget is 6): the shop, the page of its catalogues joined laterally, and the count.
- * No row means no shop; one row without a catalogue, an empty page.
+ * home's budget is 6): the count and the page joined laterally, for the request's shop.
  */
-export async function listCatalogues(
-  ctx: ServiceContext,
-  slug: string,
-  page: { offset: number; limit: number },
-) {
+export async function listCatalogues(ctx: ServiceContext, page: { offset: number; limit: number }) {
+  const shopId = requireShop(ctx).id
   const pageOf = ctx.db
     .select()
     .from(catalogues)
-    // The outer shop, spelled out: inside the subquery drizzle would not qualify `shops.id`.
-    .where(sql`${catalogues.shopId} = "shops"."id"`)
+    .where(eq(catalogues.shopId, shopId))
     .orderBy(...ORDER)
     .offset(page.offset)
     .limit(page.limit)
@@ -43,54 +38,26 @@ export async function listCatalogues(
       updatedAt: pageOf.updatedAt,
       originId: pageOf.originId,
       originSlug: pageOf.originSlug,
-      n: sql<number>`(select count(*)::int from ${catalogues} where ${eq(catalogues.shopId, shops.id)})`,
+      n: sql<number>`(select count(*)::int from ${catalogues} where ${eq(catalogues.shopId, shopId)})`,
     })
-    .from(shops)
+    .from(sql`(select 1) as one`)
     .leftJoinLateral(pageOf, sql`true`)
-    .where(eq(shops.slug, slug.toLowerCase()))
-  if (rows.length === 0) throw new AppError('shop_not_found')
+  dependsOn(ctx, cacheTag.shop(shopId))
   const results = rows.flatMap((row) => (row.id ? [present(row as Parameters<typeof present>[0])] : []))
-  return { results, matches_estimated: rows[0]!.n }
+  return { results, matches_estimated: rows[0]?.n ?? 0 }
 }
 
-/**
- * The catalogue strip of a shop (000 §2) as a subquery, for a statement over `shops` to carry (so
- * the strip costs no statement of its own): the shop's first CATALOGUE_STRIP_SIZE catalogues in
- * order, as JSON. The outer shop is named `"shops"."id"` outright: drizzle would not qualify the
- * column inside a subquery, and a bare "id" would be the catalogue's.
- */
-export function catalogueStrip() {
-  const shopId = sql.raw('"shops"."id"')
-  return sql<CatalogueStripEntry[]>`coalesce((
-    select json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'photo', c.photo)
-      order by c.position, c.updated_at desc, c.id)
-    from (
-      select id, slug, name, photo, position, updated_at from ${catalogues}
-      where ${catalogues}.shop_id = ${shopId}
-      order by position, updated_at desc, id
-      limit ${CATALOGUE_STRIP_SIZE}
-    ) c
-  ), '[]'::json)`
-}
-
-/** One catalogue of the shop by its slug (the `/catalogos/{slug}` page), in one statement. */
-export async function getCatalogue(
-  ctx: ServiceContext,
-  slug: string,
-  catalogueSlug: string,
-): Promise<Catalogue> {
+/** One catalogue of the request's shop by its slug (the `/catalogos/{slug}` page), in one statement. */
+export async function getCatalogue(ctx: ServiceContext, catalogueSlug: string): Promise<Catalogue> {
+  const shopId = requireShop(ctx).id
   const [found] = await ctx.db
-    .select({ shopId: shops.id, catalogue: catalogues })
-    .from(shops)
-    .leftJoin(
-      catalogues,
-      and(eq(catalogues.shopId, shops.id), eq(catalogues.slug, catalogueSlug.toLowerCase())),
-    )
-    .where(eq(shops.slug, slug.toLowerCase()))
+    .select()
+    .from(catalogues)
+    .where(and(eq(catalogues.shopId, shopId), eq(catalogues.slug, catalogueSlug.toLowerCase())))
     .limit(1)
-  if (!found) throw new AppError('shop_not_found')
-  if (!found.catalogue) throw new AppError('catalogue_not_found')
-  return present(found.catalogue)
+  dependsOn(ctx, cacheTag.shop(shopId))
+  if (!found) throw new AppError('catalogue_not_found')
+  return present(found)
 }
 
 /**
@@ -120,8 +87,8 @@ export async function createCatalogue(
   shopId: string,
   body: CatalogueCreate,
 ): Promise<Catalogue> {
-  return ctx.db.transaction(async (tx) => {
-    const txCtx = { ...ctx, db: tx }
+  return inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db
     const [stats] = await tx
       .select({ n: count(), next: sql<number>`coalesce(max(${catalogues.position}) + 1, 0)::int` })
       .from(catalogues)
@@ -142,6 +109,7 @@ export async function createCatalogue(
         position: stats?.next ?? 0,
       })
       .returning()
+    changed(txCtx, cacheTag.shop(shopId))
     return present(row!)
   })
 }
@@ -153,14 +121,15 @@ export async function updateCatalogue(
   id: string,
   body: CatalogueUpdate,
 ): Promise<Catalogue> {
-  return ctx.db.transaction(async (tx) => {
-    const slug = body.name ? await freeSlug({ ...ctx, db: tx }, shopId, body.name, id) : undefined
-    const [row] = await tx
+  return inTransaction(ctx, async (txCtx) => {
+    const slug = body.name ? await freeSlug(txCtx, shopId, body.name, id) : undefined
+    const [row] = await txCtx.db
       .update(catalogues)
       .set({ name: body.name, photo: body.photo, slug, updatedAt: new Date() })
       .where(and(eq(catalogues.id, id), eq(catalogues.shopId, shopId)))
       .returning()
     if (!row) throw new AppError('catalogue_not_found')
+    changed(txCtx, cacheTag.shop(shopId))
     return present(row)
   })
 }
@@ -171,6 +140,7 @@ export async function deleteCatalogue(ctx: ServiceContext, shopId: string, id: s
     .where(and(eq(catalogues.id, id), eq(catalogues.shopId, shopId)))
     .returning({ id: catalogues.id })
   if (deleted.length === 0) throw new AppError('catalogue_not_found')
+  changed(ctx, cacheTag.shop(shopId))
 }
 
 function present(

@@ -1,51 +1,84 @@
 import { ANONYMOUS_PROFILE, type Profile } from '@tianguis/core/contracts/identity'
 import type { SupplierSummary } from '@tianguis/core/contracts/items'
-import type { ShopRole } from '@tianguis/core/permissions'
+import { searchTerms } from '@tianguis/core/search'
 import { slugProblem } from '@tianguis/core/tenancy'
-import { eq, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
+import { cacheTag } from '../../kernel/cache-tags.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
-import { shopStaff, shops } from '../shops/shops.tables.ts'
+import { changed } from '../../kernel/transaction.ts'
+import { shopsOfUser } from '../shops/shops.parts.ts'
 import { users } from './identity.tables.ts'
 
-/** The viewer's profile, with the shops they own or work in; the anonymous user for visitors. */
+/** The picture shoppers see of a user: their avatar, else the one from their sign-in provider. */
+const publicImage = sql<string | null>`coalesce(${users.avatar}, ${users.image})`
+
+/**
+ * The viewer's profile, with the shops they own or work in (the shops module's query part, carried
+ * by this one statement); the anonymous user for visitors.
+ */
 export async function getProfile(ctx: ServiceContext, userId = ctx.viewer.userId): Promise<Profile> {
   if (!userId) return ANONYMOUS_PROFILE
-  const rows = await ctx.db
-    .select({
-      user: users,
-      shopSlug: shops.slug,
-      shopName: shops.name,
-      shopPhoto: shops.photo,
-      ownerId: shops.ownerId,
-      staffRole: shopStaff.role,
-    })
+  const [found] = await ctx.db
+    .select({ user: users, shops: shopsOfUser(sql`${users.id}`) })
     .from(users)
-    .leftJoin(shopStaff, eq(shopStaff.userId, users.id))
-    .leftJoin(shops, or(eq(shops.ownerId, users.id), eq(shops.id, shopStaff.shopId)))
     .where(eq(users.id, userId))
-    .orderBy(sql`${shops.name}`)
-  const first = rows[0]
-  if (!first) throw new AppError('unauthorized')
-  const shopsOf = new Map<string, Profile['shops'][number]>()
-  for (const row of rows) {
-    if (!row.shopSlug || !row.shopName) continue
-    const role: ShopRole | null = row.ownerId === userId ? 'owner' : (row.staffRole as ShopRole | null)
-    if (role && !shopsOf.has(row.shopSlug))
-      shopsOf.set(row.shopSlug, { slug: row.shopSlug, name: row.shopName, photo: row.shopPhoto, role })
-  }
-  const user = first.user
+    .limit(1)
+  if (!found) throw new AppError('unauthorized')
+  const user = found.user
   return {
     id: user.id,
     anonymous: false,
     name: user.name,
     email: user.email,
+    email_verified: user.emailVerified,
     images: { avatar: user.avatar, cover: user.cover },
     main_type: user.mainType,
     slug: user.slug,
     user_level: user.userLevel,
-    shops: [...shopsOf.values()],
+    shops: found.shops,
   }
+}
+
+/** Name and email of each of `userIds` that exists, in one statement (a shop's staff list). */
+export async function userContacts(
+  ctx: ServiceContext,
+  userIds: readonly string[],
+): Promise<Map<string, { name: string; email: string }>> {
+  if (userIds.length === 0) return new Map()
+  const rows = await ctx.db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]))
+  return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]))
+}
+
+/**
+ * A page of the users among `among` (another module's query part giving user ids) whose name holds
+ * every word of `text` (case and accents ignored), by name, as shoppers may know them; the page and
+ * its count side by side (two statements). The dropshipping suppliers' list (items) uses it.
+ */
+export async function listPublicUsers(
+  ctx: ServiceContext,
+  among: SQL,
+  query: { text?: string; offset: number; limit: number },
+): Promise<{ results: SupplierSummary[]; matches_estimated: number }> {
+  const words = searchTerms(query.text ?? '').map(
+    (word) =>
+      sql`strpos(lower(public.tianguis_unaccent(${users.name})), lower(public.tianguis_unaccent(${word}))) > 0`,
+  )
+  const where = and(sql`${users.id} in (${among})`, ...words)
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ id: users.id, name: users.name, image: publicImage })
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.name), asc(users.id))
+      .offset(query.offset)
+      .limit(query.limit),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+  ])
+  return { results: rows, matches_estimated: total?.n ?? 0 }
 }
 
 /** What shoppers may know of a user who publishes items (001 §3 Supplier): no email, no level. */
@@ -54,12 +87,44 @@ export async function getSupplierSummary(ctx: ServiceContext, userId: string): P
     .select({
       id: users.id,
       name: users.name,
-      image: sql<string | null>`coalesce(${users.avatar}, ${users.image})`,
+      image: publicImage,
     })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1)
   return user ?? { id: userId, name: '', image: null }
+}
+
+/**
+ * Selling needs a confirmed email (decision 031): creating or publishing items answers 403
+ * `email_not_verified` until the code mailed at sign-up is entered. Browsing and buying do not.
+ */
+export async function assertMaySell(ctx: ServiceContext): Promise<void> {
+  const userId = ctx.viewer.userId
+  if (!userId) throw new AppError('unauthorized')
+  const [user] = await ctx.db
+    .select({ verified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  if (!user?.verified) throw new AppError('email_not_verified')
+}
+
+/**
+ * Whether an email has an account, and whether it was confirmed. Only for deciding which email to
+ * send: no answer of the API may depend on it (sign-up and resend answer the same either way).
+ */
+export async function accountStatus(
+  ctx: ServiceContext,
+  email: string,
+): Promise<'none' | 'unverified' | 'verified'> {
+  const [user] = await ctx.db
+    .select({ verified: users.emailVerified })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()))
+    .limit(1)
+  if (!user) return 'none'
+  return user.verified ? 'verified' : 'unverified'
 }
 
 export interface ProfileChanges {
@@ -92,6 +157,8 @@ export async function updateProfile(ctx: ServiceContext, changes: ProfileChanges
     }
     throw error
   }
+  // Their name and image beside their items; the supplier directory catches up within its few seconds.
+  changed(ctx, cacheTag.user(userId))
   return getProfile(ctx)
 }
 

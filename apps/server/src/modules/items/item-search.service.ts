@@ -1,9 +1,10 @@
 import { PRODUCT_SUGGESTIONS_SIZE, SEARCH_AUTOCOMPLETE_SIZE } from '@tianguis/core/constants'
 import type { ItemSearchQuery, ItemSuggestions, ItemSuggestionsQuery } from '@tianguis/core/contracts/items'
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
 import { boundedCount, countCap, itemColumns, matchText, rankedPage } from './items.search.ts'
-import { ownerOfShop, presentPublic, visible } from './items.service.ts'
+import { presentPublic, visible } from './items.service.ts'
 import { items } from './items.tables.ts'
 
 /**
@@ -38,6 +39,7 @@ export async function searchItems(ctx: ServiceContext, query: ItemSearchQuery) {
     query.type ? eq(items.type, query.type) : undefined,
     query.supplier ? eq(items.ownerId, query.supplier) : undefined,
   )
+  dependsOn(ctx, cacheTag.platformItems)
   const now = new Date()
   if (matchText(query.q, 'words')) {
     const { rows, total } = await bestMatches(ctx, query.q!, scope, query)
@@ -64,18 +66,21 @@ const COMPLETION_POOL = 50
 
 /**
  * Search-box suggestions (001 §9: autocompletion 5, product suggestions 10): the best visible
- * matches, optionally of one type and of one shop's owner; the items are the first 10, the
- * completions the first 5 distinct lower-cased names (000 §5). An unknown shop simply has no
- * suggestions. One or two statements.
+ * matches, optionally of one type and, when `query.shop` names one, of that shop's owner (the
+ * route resolves it into `ctx.shop`; an unknown shop simply has no suggestions); the items are
+ * the first 10, the completions the first 5 distinct lower-cased names (000 §5). One or two
+ * statements.
  */
 export async function suggestItems(
   ctx: ServiceContext,
   query: ItemSuggestionsQuery,
 ): Promise<ItemSuggestions> {
   if (!matchText(query.q, 'words')) return { completions: [], items: [] }
+  if (query.shop && !ctx.shop) return { completions: [], items: [] }
+  dependsOn(ctx, cacheTag.platformItems)
   const scope = and(
     query.type ? eq(items.type, query.type) : undefined,
-    query.shop ? eq(items.ownerId, ownerOfShop(query.shop)) : undefined,
+    query.shop && ctx.shop ? eq(items.ownerId, ctx.shop.ownerId) : undefined,
   )
   const { rows } = await bestMatches(ctx, query.q, scope, { offset: 0, limit: COMPLETION_POOL })
   const now = new Date()

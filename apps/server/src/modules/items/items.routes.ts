@@ -17,7 +17,9 @@ import {
 } from '@tianguis/core/contracts/items'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { QUOTAS, quota } from '../../http/rate-limits.ts'
 import { route } from '../../http/route.ts'
+import { scopeOf, shopFor } from '../../http/shop-scope.ts'
 import { getItemDetail, getShopItemDetail } from './item-detail.service.ts'
 import { searchItems, suggestItems } from './item-search.service.ts'
 import {
@@ -38,13 +40,15 @@ const slugParams = z.strictObject({ slug: z.string().min(1).max(100) })
  * item.
  */
 const VISITOR_LIST_TTL_MS = 3_000
-const itemsChange = ['items'] as const
 
 const user = { kind: 'user' } as const
 const open = { kind: 'public' } as const
 
 /** Items (001 §3, §7): the supplier's own management under /me, and a shop's public lists and detail. */
 export function itemsRoutes(app: FastifyInstance) {
+  // Per-account quota on new items (decision 031): counted before anything is saved.
+  const createQuota = quota(app, 'item-create', QUOTAS.itemCreates)
+
   route(app, {
     method: 'GET',
     url: '/api/v1/me/items',
@@ -64,8 +68,12 @@ export function itemsRoutes(app: FastifyInstance) {
     access: user,
     body: itemCreateBody,
     responses: { 201: ownItem },
-    invalidates: itemsChange,
-    handler: ({ ctx, body }) => createItem(ctx, body),
+    // A retried create with the same Idempotency-Key answers the first result (decision 028).
+    idempotent: true,
+    handler: async ({ ctx, body, request }) => {
+      await createQuota.hit(request)
+      return createItem(ctx, body)
+    },
   })
 
   route(app, {
@@ -88,7 +96,6 @@ export function itemsRoutes(app: FastifyInstance) {
     params: itemIdParams,
     body: itemUpdateBody,
     responses: { 200: ownItem },
-    invalidates: itemsChange,
     handler: ({ ctx, params, body }) => updateItem(ctx, params.id, body),
   })
 
@@ -100,7 +107,6 @@ export function itemsRoutes(app: FastifyInstance) {
     access: user,
     params: itemIdParams,
     responses: { 204: null },
-    invalidates: itemsChange,
     handler: ({ ctx, params }) => deleteItem(ctx, params.id),
   })
 
@@ -114,8 +120,8 @@ export function itemsRoutes(app: FastifyInstance) {
     params: slugParams,
     query: itemListQuery,
     responses: { 200: listOf(publicItem) },
-    cache: { tag: 'items', ttlMs: VISITOR_LIST_TTL_MS },
-    handler: ({ ctx, params, query }) => listShopItems(ctx, params.slug, query),
+    cache: { ttlMs: VISITOR_LIST_TTL_MS },
+    handler: ({ ctx, query }) => listShopItems(ctx, query),
   })
 
   route(app, {
@@ -127,7 +133,7 @@ export function itemsRoutes(app: FastifyInstance) {
     access: open,
     params: shopItemParams,
     responses: { 200: publicItemDetail },
-    handler: ({ ctx, params }) => getShopItemDetail(ctx, params.slug, params.id),
+    handler: ({ ctx, params }) => getShopItemDetail(ctx, params.id),
   })
 
   route(app, {
@@ -162,7 +168,11 @@ export function itemsRoutes(app: FastifyInstance) {
     access: open,
     query: itemSuggestionsQuery,
     responses: { 200: itemSuggestions },
-    handler: ({ ctx, query }) => suggestItems(ctx, query),
+    handler: async ({ ctx, query, request }) => {
+      // `shop` is a slug in the query rather than the path: resolved here, the same way and once.
+      const shop = query.shop ? await shopFor(request, ctx, query.shop) : null
+      return suggestItems({ ...ctx, shop: shop && scopeOf(shop) }, query)
+    },
   })
 
   route(app, {

@@ -7,12 +7,15 @@ import type {
   OwnItemListQuery,
   PublicItem,
 } from '@tianguis/core/contracts/items'
+import { type ItemActor, itemStateChange, NEW_ITEM_STATE } from '@tianguis/core/item-states'
 import { type ItemType, isConcluded, isSoldOut, itemSlug, settleDependentFields } from '@tianguis/core/items'
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
-import type { ServiceContext } from '../../kernel/context.ts'
+import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
+import { requireShop, type ServiceContext } from '../../kernel/context.ts'
+import { changed } from '../../kernel/transaction.ts'
 import { newId } from '../../platform/ids.ts'
-import { shops } from '../shops/shops.tables.ts'
+import { assertMaySell } from '../identity/identity.service.ts'
 import {
   boundedCount,
   countCap,
@@ -73,6 +76,21 @@ function invalid(fields: Record<string, 'required' | 'invalid_value'>): AppError
   return new AppError('invalid_request', {
     fields: Object.fromEntries(Object.entries(fields).map(([key, problem]) => [key, { problem }])),
   })
+}
+
+/**
+ * The supplier's publish/unpublish and hide/show steps, checked against the item machines
+ * (packages/core/src/item-states.ts); a refused step names the field that asked for it.
+ */
+function assertStateChange(
+  current: { list_state: ItemRow['listState']; hiden: boolean },
+  body: Pick<ItemUpdate, 'list_state' | 'hiden'>,
+  actor: ItemActor,
+) {
+  const change = itemStateChange(current, body, actor)
+  if (!change.ok) {
+    throw new AppError('transition_not_allowed', { fields: { [change.field]: { problem: 'invalid_value' } } })
+  }
 }
 
 // --- the supplier's own items (/me/items) ---
@@ -141,9 +159,12 @@ export async function listOwnItems(ctx: ServiceContext, query: OwnItemListQuery)
 
 /** Adds an item for the viewer; without a queue_position it goes last in their list. */
 export async function createItem(ctx: ServiceContext, body: ItemCreate): Promise<OwnItem> {
+  await assertMaySell(ctx)
   const ownerId = ctx.viewer.userId!
   const settled = settleDependentFields(null, body)
   if (!settled.ok) throw invalid(settled.fields)
+  // A new item starts in each machine's initial state and takes the steps the body asks for.
+  assertStateChange(NEW_ITEM_STATE, body, 'supplier')
   const { values } = settled
   const [row] = await ctx.db
     .insert(items)
@@ -165,6 +186,7 @@ export async function createItem(ctx: ServiceContext, body: ItemCreate): Promise
         sql`(select coalesce(max(${items.queuePosition}) + 1, 0)::int from ${items} where ${items.ownerId} = ${ownerId})`,
     })
     .returning(itemColumns)
+  changed(ctx, cacheTag.itemsOf(ownerId), cacheTag.platformItems)
   return presentOwn(row!)
 }
 
@@ -183,8 +205,18 @@ export async function getOwnItem(ctx: ServiceContext, id: string): Promise<OwnIt
   return presentOwn(await ownRow(ctx, id))
 }
 
-/** Changes one of the viewer's items; another user's item is not found and stays unchanged. */
-export async function updateItem(ctx: ServiceContext, id: string, body: ItemUpdate): Promise<OwnItem> {
+/**
+ * Changes one of the viewer's items; another user's item is not found and stays unchanged.
+ * `actor` is who takes the publication and visibility steps: the supplier on their own routes.
+ */
+export async function updateItem(
+  ctx: ServiceContext,
+  id: string,
+  body: ItemUpdate,
+  actor: ItemActor = 'supplier',
+): Promise<OwnItem> {
+  // Publishing is selling: it needs a confirmed email, as creating does (decision 031).
+  if (body.list_state === 'published') await assertMaySell(ctx)
   const current = await ownRow(ctx, id)
   const settled = settleDependentFields(
     {
@@ -197,6 +229,7 @@ export async function updateItem(ctx: ServiceContext, id: string, body: ItemUpda
     body,
   )
   if (!settled.ok) throw invalid(settled.fields)
+  assertStateChange({ list_state: current.listState, hiden: current.hiden }, body, actor)
   const { values } = settled
   const [row] = await ctx.db
     .update(items)
@@ -212,6 +245,7 @@ export async function updateItem(ctx: ServiceContext, id: string, body: ItemUpda
     .where(and(eq(items.id, id), eq(items.ownerId, ctx.viewer.userId!)))
     .returning(itemColumns)
   if (!row) throw new AppError('item_not_found')
+  changed(ctx, cacheTag.itemsOf(row.ownerId), cacheTag.platformItems)
   return presentOwn(row)
 }
 
@@ -221,47 +255,44 @@ export async function deleteItem(ctx: ServiceContext, id: string): Promise<void>
     .where(and(eq(items.id, id), eq(items.ownerId, ctx.viewer.userId!)))
     .returning({ id: items.id })
   if (deleted.length === 0) throw new AppError('item_not_found')
+  changed(ctx, cacheTag.itemsOf(ctx.viewer.userId!), cacheTag.platformItems)
 }
 
 // --- public: a shop's items ---
 
-export const ownerOfShop = (slug: string) =>
-  sql`(select ${shops.ownerId} from ${shops} where ${shops.slug} = ${slug.toLowerCase()})`
-
 /**
- * The shop owner's visible items of one type, optionally matching a search text, in the order
- * asked (001 §7 shop products). The owner also gets their unpublished and hidden items, marked
- * with `list_state` and `hiden`. One statement: the shop (a missing shop is told apart from an
- * empty list), then laterally the bounded match count (once) and the page.
+ * The request's shop owner's visible items of one type, optionally matching a search text, in
+ * the order asked (001 §7 shop products). The owner also gets their unpublished and hidden items,
+ * marked with `list_state` and `hiden`. One statement: the bounded match count (once) and the
+ * page, joined laterally; the shop itself was resolved once for the request (decision 026).
  */
-export async function listShopItems(ctx: ServiceContext, slug: string, query: ItemListQuery) {
+export async function listShopItems(ctx: ServiceContext, query: ItemListQuery) {
+  const shop = requireShop(ctx)
   const viewerId = ctx.viewer.userId
   const match = matchText(query.q, 'similar')
   const limit = query.limit ?? defaultItemLimit(query.type)
   const shown = and(
-    eq(items.ownerId, shops.ownerId),
+    eq(items.ownerId, shop.ownerId),
     eq(items.type, query.type),
     visibleTo(viewerId),
     match?.where,
   )
   const result = await ctx.db.execute(sql`
-    select ${shops.id} as shop_id, counted.total, page.*
-    from ${shops}
-    cross join lateral (
+    select counted.total, page.*
+    from (
       select count(*)::int as total
       from (select 1 from ${items} where ${shown} limit ${countCap(query.offset, limit)}) as matched
     ) as counted
     left join lateral (
       select ${itemColumnNames} from ${items} where ${shown}
       order by ${sql.join(orderOf(query.sort, match), sql`, `)} limit ${limit} offset ${query.offset}
-    ) as page on true
-    where ${shops.slug} = ${slug.toLowerCase()}`)
+    ) as page on true`)
   const raw = rawRows(result)
-  if (raw.length === 0) throw new AppError('shop_not_found')
+  dependsOn(ctx, cacheTag.shop(shop.id), cacheTag.itemsOf(shop.ownerId))
   const now = new Date()
   return {
     results: itemRowsOf(raw).map((row) => presentPublic(row, now, viewerId)),
-    matches_estimated: Number(raw[0]!.total),
+    matches_estimated: Number(raw[0]?.total ?? 0),
   }
 }
 

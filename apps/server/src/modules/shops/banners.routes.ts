@@ -10,6 +10,7 @@ import { listOf, pageQuery } from '@tianguis/core/contracts/common'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { route } from '../../http/route.ts'
+import { requireShop } from '../../kernel/context.ts'
 import { createBanner, deleteBanner, listBanners, updateBanner, visibleBanners } from './banners.service.ts'
 
 const slugParams = z.strictObject({ slug: z.string().min(1).max(100) })
@@ -25,7 +26,7 @@ export function bannersRoutes(app: FastifyInstance) {
     access: { kind: 'public' },
     params: slugParams,
     responses: { 200: listOf(publicBanner) },
-    handler: ({ ctx, params }) => visibleBanners(ctx, params.slug),
+    handler: ({ ctx }) => visibleBanners(ctx),
   })
 
   route(app, {
@@ -37,7 +38,7 @@ export function bannersRoutes(app: FastifyInstance) {
     params: slugParams,
     query: pageQuery(HEADER_LIST_PAGE_SIZE),
     responses: { 200: listOf(banner) },
-    handler: ({ ctx, query, shop }) => listBanners(ctx, shop!.shopId, query),
+    handler: ({ ctx, query }) => listBanners(ctx, requireShop(ctx).id, query),
   })
 
   route(app, {
@@ -49,7 +50,9 @@ export function bannersRoutes(app: FastifyInstance) {
     params: slugParams,
     body: bannerCreateBody,
     responses: { 201: banner },
-    handler: ({ ctx, body, shop }) => createBanner(ctx, shop!.shopId, body),
+    // A retried create with the same Idempotency-Key answers the first result (decision 028).
+    idempotent: true,
+    handler: ({ ctx, body }) => createBanner(ctx, requireShop(ctx).id, body),
   })
 
   route(app, {
@@ -61,7 +64,7 @@ export function bannersRoutes(app: FastifyInstance) {
     params: bannerParams,
     body: bannerUpdateBody,
     responses: { 200: banner },
-    handler: ({ ctx, body, params, shop }) => updateBanner(ctx, shop!.shopId, params.id, body),
+    handler: ({ ctx, body, params }) => updateBanner(ctx, requireShop(ctx).id, params.id, body),
   })
 
   route(app, {
@@ -72,6 +75,6 @@ export function bannersRoutes(app: FastifyInstance) {
     access: manage,
     params: bannerParams,
     responses: { 204: null },
-    handler: ({ ctx, params, shop }) => deleteBanner(ctx, shop!.shopId, params.id),
+    handler: ({ ctx, params }) => deleteBanner(ctx, requireShop(ctx).id, params.id),
   })
 }

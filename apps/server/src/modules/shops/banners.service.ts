@@ -9,11 +9,12 @@ import {
 } from '@tianguis/core/contracts/banners'
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
-import type { ServiceContext } from '../../kernel/context.ts'
+import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
+import { requireShop, type ServiceContext } from '../../kernel/context.ts'
+import { changed } from '../../kernel/transaction.ts'
 import { newId } from '../../platform/ids.ts'
-import { users } from '../identity/identity.tables.ts'
+import { userLevelOf } from '../identity/identity.parts.ts'
 import { shopBanners } from './banners.tables.ts'
-import { shops } from './shops.tables.ts'
 
 type BannerRow = typeof shopBanners.$inferSelect
 
@@ -71,6 +72,7 @@ export async function createBanner(ctx: ServiceContext, shopId: string, body: Ba
       position: body.position ?? Math.min(stats?.next ?? 0, 1000),
     })
     .returning()
+  changed(ctx, cacheTag.shop(shopId))
   return present(row!)
 }
 
@@ -109,6 +111,7 @@ export async function updateBanner(
     .where(and(eq(shopBanners.id, bannerId), eq(shopBanners.shopId, shopId)))
     .returning()
   if (!row) throw new AppError('not_found')
+  changed(ctx, cacheTag.shop(shopId))
   return present(row)
 }
 
@@ -118,28 +121,27 @@ export async function deleteBanner(ctx: ServiceContext, shopId: string, bannerId
     .where(and(eq(shopBanners.id, bannerId), eq(shopBanners.shopId, shopId)))
     .returning({ id: shopBanners.id })
   if (deleted.length === 0) throw new AppError('not_found')
+  changed(ctx, cacheTag.shop(shopId))
 }
 
 /**
- * The banners of a shop this viewer may see (000 §6 "Banner target chooses the audience"), in
- * one statement: the shop by slug, its banners and the viewer's user level together. The
- * audience rule itself is core's (`audience.ts`).
+ * The banners of the request's shop this viewer may see (000 §6 "Banner target chooses the
+ * audience"), in one statement: the banners, and the viewer's user level carried along
+ * (identity's query part). The audience rule itself is core's (`audience.ts`).
  */
-export async function visibleBanners(ctx: ServiceContext, slug: string) {
+export async function visibleBanners(ctx: ServiceContext) {
   const viewerId = ctx.viewer.userId
-  const level = viewerId
-    ? sql<string | null>`(select ${users.userLevel} from ${users} where ${users.id} = ${viewerId})`
-    : sql<string | null>`null`
+  const shopId = requireShop(ctx).id
+  const level = viewerId ? userLevelOf(viewerId) : sql<null>`null`
   const rows = await ctx.db
-    .select({ shopId: shops.id, banner: shopBanners, level })
-    .from(shops)
-    .leftJoin(shopBanners, eq(shopBanners.shopId, shops.id))
-    .where(eq(shops.slug, slug.toLowerCase()))
+    .select({ banner: shopBanners, level })
+    .from(sql`(select 1) as one`)
+    .leftJoin(shopBanners, eq(shopBanners.shopId, shopId))
     .orderBy(...ORDER)
     .limit(BANNERS_PER_SHOP_MAX)
-  if (rows.length === 0) throw new AppError('shop_not_found')
+  dependsOn(ctx, cacheTag.shop(shopId))
   const viewer: AudienceViewer = viewerId
-    ? { anonymous: false, user_level: (rows[0]!.level ?? '') as AudienceViewer['user_level'] }
+    ? { anonymous: false, user_level: rows[0]?.level ?? '' }
     : { anonymous: true, user_level: '' }
   const banners = rows.flatMap((row) => (row.banner ? [presentPublic(row.banner)] : []))
   const results = forViewer(banners, viewer)

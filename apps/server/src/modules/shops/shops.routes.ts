@@ -4,7 +4,7 @@ import { shop, shopSummary, shopUpdateBody, staffMember } from '@tianguis/core/c
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { route } from '../../http/route.ts'
-import { getShop, listShops, listStaff, updateShop } from './shops.service.ts'
+import { listShops, listStaff, updateShop } from './shops.service.ts'
 
 const slugParams = z.strictObject({ slug: z.string().min(1).max(100) })
 
@@ -28,7 +28,8 @@ export function shopsRoutes(app: FastifyInstance) {
     access: { kind: 'public' },
     params: slugParams,
     responses: { 200: shop },
-    handler: ({ ctx, params }) => getShop(ctx, params.slug),
+    // The shop was read once for this request (route.ts → http/shop-scope.ts): nothing more to read.
+    handler: async ({ shop }) => shop!.storefront,
   })
 
   route(app, {
@@ -40,8 +41,8 @@ export function shopsRoutes(app: FastifyInstance) {
     params: slugParams,
     body: shopUpdateBody,
     responses: { 200: shop },
-    handler: ({ ctx, body, shop: grant }) =>
-      updateShop(ctx, grant!.shopId, grant!.slug, {
+    handler: ({ ctx, body }) =>
+      updateShop(ctx, {
         name: body.name,
         photo: body.photo,
         photoDisplay: body.photo_display,
@@ -72,6 +73,6 @@ export function shopsRoutes(app: FastifyInstance) {
     params: slugParams,
     query: pageQuery(SHOP_LIST_PAGE_SIZE),
     responses: { 200: listOf(staffMember) },
-    handler: ({ ctx, query, shop: grant }) => listStaff(ctx, grant!.shopId, query),
+    handler: ({ ctx, query }) => listStaff(ctx, query),
   })
 }

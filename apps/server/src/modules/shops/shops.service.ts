@@ -3,10 +3,12 @@ import type { ShopRole } from '@tianguis/core/permissions'
 import { asc, count, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { AppError } from '../../kernel/app-error.ts'
-import type { ServiceContext } from '../../kernel/context.ts'
+import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
+import { requireShop, type ServiceContext, type ShopScope } from '../../kernel/context.ts'
+import { changed } from '../../kernel/transaction.ts'
 import type { Db } from '../../platform/db/client.ts'
-import { catalogueStrip } from '../catalogues/catalogues.service.ts'
-import { users } from '../identity/identity.tables.ts'
+import { catalogueStripOf } from '../catalogues/catalogues.parts.ts'
+import { userContacts } from '../identity/identity.service.ts'
 import { shopStaff, shops } from './shops.tables.ts'
 
 type ShopRow = typeof shops.$inferSelect
@@ -27,27 +29,51 @@ function rolesOf(row: { ownerId: string }, staffRole: string | null, viewerId: s
   return roles
 }
 
-/** A shop as its storefront shows it (contracts/shops.ts), in one statement. */
-export async function getShop(ctx: ServiceContext, slug: string): Promise<Shop> {
+/**
+ * A shop found by its slug: what services need to work on it (`ShopScope`, decision 026) and the
+ * shop as its storefront shows it.
+ */
+export interface ResolvedShop extends ShopScope {
+  storefront: Shop
+  /** The cache tags of this read (decision 025): whatever is computed with the shop depends on them. */
+  reads: string[]
+}
+
+/**
+ * The shop a request is about, looked up by slug once per request (http/shop-scope.ts keeps the
+ * answer for the page and its in-process API calls): the row, its root affinity shop, the
+ * viewer's staff role and the catalogue strip, in one statement. Null when there is no such shop.
+ */
+export async function resolveShop(ctx: ServiceContext, slug: string): Promise<ResolvedShop | null> {
+  const viewerId = ctx.viewer.userId
   const [found] = await ctx.db
     .select({
       shop: shops,
       root,
-      staffRole: viewerStaffRole(ctx.viewer.userId),
-      strip: catalogueStrip(),
+      staffRole: viewerStaffRole(viewerId),
+      strip: catalogueStripOf(sql`${shops.id}`),
     })
     .from(shops)
     .leftJoin(root, eq(root.id, shops.rootAffinityShopId))
     .where(eq(shops.slug, slug.toLowerCase()))
     .limit(1)
-  if (!found) throw new AppError('shop_not_found')
+  if (!found) return null
+  const viewerRoles = rolesOf(found.shop, found.staffRole, viewerId)
+  // Its root affinity shop's name and address show on this shop's pages too.
+  const reads = [cacheTag.shop(found.shop.id), ...(found.root?.id ? [cacheTag.shop(found.root.id)] : [])]
+  dependsOn(ctx, ...reads)
   return {
-    ...present(found.shop, found.root, rolesOf(found.shop, found.staffRole, ctx.viewer.userId)),
-    catalogue_strip: found.strip,
+    id: found.shop.id,
+    slug: found.shop.slug,
+    ownerId: found.shop.ownerId,
+    viewerRoles,
+    storefront: { ...present(found.shop, found.root, viewerRoles), catalogue_strip: found.strip },
+    reads,
   }
 }
 
 export async function listShops(ctx: ServiceContext, page: { offset: number; limit: number }) {
+  dependsOn(ctx, cacheTag.platformShops)
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({
@@ -64,22 +90,6 @@ export async function listShops(ctx: ServiceContext, page: { offset: number; lim
     ctx.db.select({ n: count() }).from(shops),
   ])
   return { results: rows, matches_estimated: total?.n ?? 0 }
-}
-
-/** Shop id and the user's roles there, for the permission check (http/authorize.ts). */
-export async function findShopAccess(db: Db, slug: string, userId: string) {
-  const [found] = await db
-    .select({
-      shopId: shops.id,
-      slug: shops.slug,
-      ownerId: shops.ownerId,
-      staffRole: viewerStaffRole(userId),
-    })
-    .from(shops)
-    .where(eq(shops.slug, slug.toLowerCase()))
-    .limit(1)
-  if (!found) return null
-  return { shopId: found.shopId, slug: found.slug, roles: rolesOf(found, found.staffRole, userId) }
 }
 
 export type ShopUpdate = Partial<
@@ -106,44 +116,45 @@ export type ShopUpdate = Partial<
   >
 >
 
-/** Changes the storefront fields of a shop the caller was authorised for (route access `shop.update`). */
-export async function updateShop(
-  ctx: ServiceContext,
-  shopId: string,
-  slug: string,
-  changes: ShopUpdate,
-): Promise<Shop> {
+/** Changes the storefront fields of the request's shop (route access `shop.update`); answers it as it now is. */
+export async function updateShop(ctx: ServiceContext, changes: ShopUpdate): Promise<Shop> {
+  const shop = requireShop(ctx)
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
   if (Object.keys(defined).length > 0) {
     await ctx.db
       .update(shops)
       .set({ ...defined, updatedAt: new Date() })
-      .where(eq(shops.id, shopId))
+      .where(eq(shops.id, shop.id))
+    changed(ctx, cacheTag.shop(shop.id), cacheTag.platformShops)
   }
-  return getShop(ctx, slug)
+  // Read again (not the request's kept copy, which predates the change).
+  const now = await resolveShop(ctx, shop.slug)
+  if (!now) throw new AppError('shop_not_found')
+  return now.storefront
 }
 
-export async function listStaff(
-  ctx: ServiceContext,
-  shopId: string,
-  page: { offset: number; limit: number },
-) {
-  // The owner first, then staff by name: one statement for the page, one for the count.
-  const [page_, [total]] = await Promise.all([
-    ctx.db.execute(sql`
-      select u.id as user_id, u.name, u.email, 'owner' as role, 0 as rank
-        from ${shops} s join ${users} u on u.id = s.owner_id where s.id = ${shopId}
-      union all
-      select u.id, u.name, u.email, st.role, 1
-        from ${shopStaff} st join ${users} u on u.id = st.user_id where st.shop_id = ${shopId}
-      order by rank, name
-      offset ${page.offset} limit ${page.limit}`),
-    ctx.db.select({ n: count() }).from(shopStaff).where(eq(shopStaff.shopId, shopId)),
-  ])
-  const rows = (
-    page_ as unknown as { rows: Array<{ user_id: string; name: string; email: string; role: string }> }
-  ).rows
-  return { results: rows, matches_estimated: (total?.n ?? 0) + 1 }
+/**
+ * The shop's owner first, then its staff by name (001 §6). The shop's staff is a short list, so
+ * all of it is read (one statement), the people's names and emails come from identity in one
+ * call for all of them (one statement), and the page is cut here.
+ */
+export async function listStaff(ctx: ServiceContext, page: { offset: number; limit: number }) {
+  const shop = requireShop(ctx)
+  const staff = await ctx.db
+    .select({ userId: shopStaff.userId, role: shopStaff.role })
+    .from(shopStaff)
+    .where(eq(shopStaff.shopId, shop.id))
+  const people = await userContacts(ctx, [shop.ownerId, ...staff.map((member) => member.userId)])
+  const member = (userId: string, role: string) => {
+    const person = people.get(userId)
+    return { user_id: userId, name: person?.name ?? '', email: person?.email ?? '', role }
+  }
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'es')
+  const all = [
+    member(shop.ownerId, 'owner'),
+    ...staff.map((row) => member(row.userId, row.role)).sort(byName),
+  ]
+  return { results: all.slice(page.offset, page.offset + page.limit), matches_estimated: all.length }
 }
 
 /** Slug of the shop whose own domain is `domain`, for host-based addressing. */
