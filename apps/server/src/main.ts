@@ -1,27 +1,16 @@
-import { performance } from 'node:perf_hooks'
-import { buildApp } from './app.ts'
-import { prepareDatabase } from './boot.ts'
-import { loadConfig } from './config.ts'
+import { enableCompileCache } from 'node:module'
+import path from 'node:path'
+import { registerImportHooks } from './platform/import-hooks.ts'
 
-/** config → database (migrated, demo data on first run) → app → listen. */
-const started = performance.now()
-const config = loadConfig()
-const { database, seeded } = await prepareDatabase(config, { seedIfMissing: true })
-const app = await buildApp({ config, database, web: {} })
-
-let closing = false
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (closing) return
-    closing = true
-    await app.close()
-    await database.close()
-    process.exit(0)
-  })
-}
-
-await app.listen({ port: config.port, host: config.host })
-const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`
-console.log(
-  `Tianguis is serving http://localhost:${config.port}/demo — database: ${where}${seeded ? ', demo data seeded' : ''} — ready in ${Math.round(performance.now() - started)} ms`,
-)
+/**
+ * `npm start`. Two things must be in place before the server's modules are loaded (ES imports
+ * are all resolved before any code runs), so the server itself is imported after them
+ * (decision 034):
+ * - Node's compile cache, which also keeps each TypeScript file with its types stripped: once
+ *   warm (`npm run build` warms it), Node never loads its TypeScript stripper (~20 MB resident)
+ *   and compiles the modules from cached code;
+ * - the import hooks that spare drizzle-orm's modules a package.json parse each.
+ */
+enableCompileCache(path.resolve(import.meta.dirname, '../build/compile-cache'))
+registerImportHooks()
+await import('./start.ts')

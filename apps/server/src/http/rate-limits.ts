@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { Redis } from 'ioredis'
 import { AppError } from '../kernel/app-error.ts'
 
 /** Per-route limits (quality.md 14): every attempt, failed or not, counts against its key. */
@@ -22,8 +21,9 @@ export function byAddressAndEmail(request: FastifyRequest): string {
 }
 
 export async function registerRateLimits(app: FastifyInstance, redisUrl: string | null) {
+  // ioredis is loaded only when Redis is configured (decision 034).
   const redis = redisUrl
-    ? new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
     : null
   if (redis) app.addHook('onClose', async () => void redis.disconnect())
   await app.register(rateLimit, {

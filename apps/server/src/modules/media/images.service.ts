@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { UPLOAD_MAX_BYTES } from '@tianguis/core/constants'
 import { type ImageKind, sniffImage, svgProblem } from '@tianguis/core/images'
-import sharp, { type Metadata } from 'sharp'
+import type { Metadata } from 'sharp'
 import { AppError } from '../../kernel/app-error.ts'
 import type { Storage } from '../../platform/storage/storage.ts'
 
@@ -21,6 +21,20 @@ export interface StoredImage {
   type: ImageKind
   url: string
   sizes: Record<ImageSize, string>
+}
+
+/**
+ * sharp (libvips and its threads, ~25 MB resident) is loaded by the first raster upload, not at
+ * start (decision 034). Its operation cache is off: uploads never repeat an input, so the cache
+ * would only hold memory.
+ */
+let sharpLoaded: Promise<typeof import('sharp')['default']> | undefined
+function loadSharp() {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false)
+    return sharp
+  })
+  return sharpLoaded
 }
 
 const rejected = (why: string) => new AppError('image_rejected', { cause: new Error(why) })
@@ -50,6 +64,7 @@ export async function storeImage(
     return { id, type: kind, url: url(key), sizes: { large: url(key), card: url(key), thumb: url(key) } }
   }
 
+  const sharp = await loadSharp()
   let metadata: Metadata
   try {
     metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
