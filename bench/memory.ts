@@ -10,7 +10,8 @@
  *
  * Environment: BENCH_PORT (3430), MEMORY_ADMIN_URL (the PostgreSQL server to create the database
  * on, postgres://postgres@127.0.0.1:5432/postgres), MEMORY_SECONDS (20), MEMORY_ONLY
- * (`pglite` or `postgres`).
+ * (`pglite` or `postgres`), MEMORY_NODE_FLAGS (Node flags put before `npm start`'s arguments, to try
+ * one out; the results then say so), MEMORY_IMPORTS=0 (skip the import table).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -25,6 +26,7 @@ const port = Number(process.env.BENCH_PORT ?? 3430)
 const origin = `http://127.0.0.1:${port}`
 const SECONDS = Number(process.env.MEMORY_SECONDS ?? 20)
 const ADMIN_URL = process.env.MEMORY_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const TRIED_FLAGS = (process.env.MEMORY_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean)
 const TARGETS = { idleMb: 120, loadMb: 250, startMs: 5000 }
 const mark = (ok: boolean, text: string) => (ok ? `${text} ✓` : `**${text}** ✗`)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -83,7 +85,7 @@ async function scenario(kind: 'pglite' | 'postgres'): Promise<Scenario> {
     }
   }
   const started = performance.now()
-  const server = spawn(process.execPath, args, {
+  const server = spawn(process.execPath, [...TRIED_FLAGS, ...args], {
     cwd: root,
     env: {
       ...process.env,
@@ -153,7 +155,12 @@ async function underLoad(pid: number) {
   ]
   const samples: number[] = []
   const sampler = setInterval(() => samples.push(rssMb(pid)), 200)
-  const [visitors, customer] = await Promise.all([cannon(paths, {}), cannon(paths, { cookie })])
+  // As browsers ask: compressed answers (the server compresses pages and lists with brotli).
+  const encoding = { 'accept-encoding': 'br, gzip' }
+  const [visitors, customer] = await Promise.all([
+    cannon(paths, encoding),
+    cannon(paths, { ...encoding, cookie }),
+  ])
   clearInterval(sampler)
   const requests = visitors.requests.total + customer.requests.total
   return {
@@ -240,10 +247,11 @@ function importCost(module: string, withHooks = false): ImportCost {
 }
 
 const only = process.env.MEMORY_ONLY
-const importCosts = IMPORTS.map((module) => importCost(module))
-const drizzleWithHooks = ['drizzle-orm/pg-core', 'drizzle-orm/node-postgres'].map((module) =>
-  importCost(module, true),
-)
+const measureImports = process.env.MEMORY_IMPORTS !== '0'
+const importCosts = measureImports ? IMPORTS.map((module) => importCost(module)) : []
+const drizzleWithHooks = measureImports
+  ? ['drizzle-orm/pg-core', 'drizzle-orm/node-postgres'].map((module) => importCost(module, true))
+  : []
 const bare = importCost('')
 const scenarios: Scenario[] = []
 if (only !== 'postgres') scenarios.push(await scenario('pglite'))
@@ -256,11 +264,11 @@ const lines = [
   '',
   `Made by \`npm run bench:memory\` on ${new Date().toISOString().slice(0, 10)}. Machine: ${os.cpus().length} cores, ` +
     `${Math.round(os.totalmem() / 2 ** 30)} GiB, shared with other work (load average ${load1!.toFixed(1)} / ${load5!.toFixed(1)} at the end). ` +
-    `Node ${process.version}. Server: \`npm start\`'s command (\`${script}\`) with \`NODE_ENV=production\`, \`LOG_LEVEL=warn\`. ` +
+    `Node ${process.version}. Server: \`npm start\`'s command (\`${script}\`${TRIED_FLAGS.length ? `, with \`${TRIED_FLAGS.join(' ')}\` added` : ''}) with \`NODE_ENV=production\`, \`LOG_LEVEL=warn\`. ` +
     'Resident set (RSS) read from `/proc/PID/status`. Targets from `../shared/design/quality.md`.',
   '',
   `Load: ${SECONDS} s, 5 connections of visitors and 5 of a signed-in customer (\`cliente@demo.test\`) at once, each ` +
-    'going round the demo shop home, the `franquicia-centro` home, item list and three item pages, and the API list `GET /api/v1/shops/franquicia-centro/items`.',
+    'asking for compressed answers (`accept-encoding: br, gzip`) as browsers do, going round the demo shop home, the `franquicia-centro` home, item list and three item pages, and the API list `GET /api/v1/shops/franquicia-centro/items`.',
   '',
   '| database | `/demo` answers 200 after (CPU used by then) | idle, 5 s after | under load: peak (mean) | load served | 10 s after load | 30 s after load |',
   '|---|---|---|---|---|---|---|',
