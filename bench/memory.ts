@@ -32,11 +32,18 @@ const mark = (ok: boolean, text: string) => (ok ? `${text} âœ“` : `**${text}** â
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** `npm start`'s command with `node` as this Node, so the bench measures what a user runs. */
-function startCommand(): { script: string; args: string[] } {
+function startCommand(): { script: string; env: Record<string, string>; args: string[] } {
   const script = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start as string
-  const [command, ...args] = script.split(/\s+/)
+  const words = script.split(/\s+/)
+  const env: Record<string, string> = {}
+  // Leading NAME=value words are the environment the script sets.
+  while (/^[A-Z_]+=/.test(words[0] ?? '')) {
+    const [name, value] = words.shift()!.split('=') as [string, string]
+    env[name] = value
+  }
+  const [command, ...args] = words
   if (command !== 'node') throw new Error(`unexpected start script: ${script}`)
-  return { script, args }
+  return { script, env, args }
 }
 
 /** Resident set of a process in MB (Linux). */
@@ -61,7 +68,7 @@ interface Scenario {
 }
 
 async function scenario(kind: 'pglite' | 'postgres'): Promise<Scenario> {
-  const { args } = startCommand()
+  const command = startCommand()
   let env: Record<string, string>
   let cleanUp: () => Promise<void>
   if (kind === 'pglite') {
@@ -85,10 +92,11 @@ async function scenario(kind: 'pglite' | 'postgres'): Promise<Scenario> {
     }
   }
   const started = performance.now()
-  const server = spawn(process.execPath, [...TRIED_FLAGS, ...args], {
+  const server = spawn(process.execPath, [...TRIED_FLAGS, ...command.args], {
     cwd: root,
     env: {
       ...process.env,
+      ...command.env,
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -150,7 +158,9 @@ async function underLoad(pid: number) {
     '/demo',
     '/franquicia-centro',
     '/franquicia-centro/productos',
-    ...results.map((item: { id: string; owner_id: string }) => `/franquicia-centro/productos/${item.owner_id}/${item.id}`),
+    ...results.map(
+      (item: { id: string; owner_id: string }) => `/franquicia-centro/productos/${item.owner_id}/${item.id}`,
+    ),
     '/api/v1/shops/franquicia-centro/items?type=product',
   ]
   const samples: number[] = []
@@ -233,7 +243,7 @@ interface ImportCost {
 
 function importCost(module: string, withHooks = false): ImportCost {
   const hooks = withHooks
-    ? "const { registerImportHooks } = await import('./src/platform/import-hooks.ts'); registerImportHooks();"
+    ? "const { registerImportHooks } = await import('./src/platform/module-loading.ts'); registerImportHooks();"
     : ''
   const code = `${hooks} const before = process.memoryUsage().rss; const t = performance.now();
     ${module ? `await import('${module}');` : ''} const ms = performance.now() - t; const m = process.memoryUsage();
@@ -275,7 +285,9 @@ const lines = [
   ...scenarios.map((s) => {
     const postgres = s.database.startsWith('PostgreSQL')
     const idle = postgres ? mark(s.idleMb <= TARGETS.idleMb, `${s.idleMb} MB`) : `${s.idleMb} MB`
-    const peak = postgres ? mark(s.load.peakMb <= TARGETS.loadMb, `${s.load.peakMb} MB`) : `${s.load.peakMb} MB`
+    const peak = postgres
+      ? mark(s.load.peakMb <= TARGETS.loadMb, `${s.load.peakMb} MB`)
+      : `${s.load.peakMb} MB`
     const start = mark(s.startMs <= TARGETS.startMs, `${(s.startMs / 1000).toFixed(2)} s`)
     return `| ${s.database} | ${start} (${(s.startCpuMs / 1000).toFixed(2)} s CPU) | ${idle} | ${peak} (${s.load.meanMb} MB) | ${s.load.rps} req/s, ${s.load.non2xx} non-2xx, ${s.load.errors} errors | ${s.after10sMb} MB | ${s.after30sMb} MB |`
   }),
@@ -292,7 +304,7 @@ const lines = [
   ...importCosts.map((c) => `| \`${c.module}\` | ${c.rssMb} MB | ${c.heapTotalMb} MB | ${c.ms} ms |`),
   ...drizzleWithHooks.map(
     (c) =>
-      `| \`${c.module}\` with the server's import hooks (\`platform/import-hooks.ts\`) | ${c.rssMb} MB | ${c.heapTotalMb} MB | ${c.ms} ms |`,
+      `| \`${c.module}\` with the server's import hooks (\`platform/module-loading.ts\`) | ${c.rssMb} MB | ${c.heapTotalMb} MB | ${c.ms} ms |`,
   ),
   '',
 ]

@@ -23,7 +23,11 @@ export function byAddressAndEmail(request: FastifyRequest): string {
 export async function registerRateLimits(app: FastifyInstance, redisUrl: string | null) {
   // ioredis is loaded only when Redis is configured (decision 034).
   const redis = redisUrl
-    ? new (await import('ioredis')).Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(redisUrl, {
+        connectTimeout: 500,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
     : null
   if (redis) app.addHook('onClose', async () => void redis.disconnect())
   await app.register(rateLimit, {

@@ -30,7 +30,7 @@ export function prepareModuleLoading(): void {
  */
 const DRIZZLE = '/node_modules/drizzle-orm/'
 
-function registerImportHooks(): void {
+export function registerImportHooks(): void {
   registerHooks({
     resolve(specifier, context, nextResolve) {
       const parent = context.parentURL

@@ -12,6 +12,10 @@ await import('./write-template.ts')
 await import('../app.ts')
 await import('../boot.ts')
 // The PostgreSQL driver too (openDatabase loads one driver or the other).
-await Promise.all([import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')])
+await Promise.all([
+  import('pg'),
+  import('drizzle-orm/node-postgres'),
+  import('drizzle-orm/node-postgres/migrator'),
+])
 await import(pathToFileURL(`${loadConfig().webBuildDir}/server/index.js`).href)
 console.log(`Compile cache warmed in ${COMPILE_CACHE_DIR}`)

@@ -11,7 +11,9 @@ export type MailTransport = (message: MailMessage) => Promise<void>
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   let transporter: Promise<import('nodemailer').Transporter> | undefined
   return async (message) => {
-    transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl))
+    transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    )
     await (await transporter).sendMail({ from, to: message.to, subject: message.subject, text: message.text })
   }
 }
