@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit'
 import { ITEM_CREATE_QUOTAS, type Quota, UPLOAD_QUOTAS } from '@tianguis/core/constants'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { Redis } from 'ioredis'
 import { AppError } from '../kernel/app-error.ts'
 
 /**
@@ -129,8 +128,13 @@ export function quota(app: FastifyInstance, name: string, windows: readonly Quot
 export const QUOTAS = { uploads: UPLOAD_QUOTAS, itemCreates: ITEM_CREATE_QUOTAS } as const
 
 export async function registerRateLimits(app: FastifyInstance, redisUrl: string | null) {
+  // ioredis is loaded only when Redis is configured (decision 034).
   const redis = redisUrl
-    ? new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(redisUrl, {
+        connectTimeout: 500,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
     : null
   if (redis) app.addHook('onClose', async () => void redis.disconnect())
   await app.register(rateLimit, {

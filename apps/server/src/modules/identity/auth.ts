@@ -4,9 +4,9 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@tianguis/core/constants'
-import { betterAuth } from 'better-auth'
-import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { emailOTP } from 'better-auth/plugins/email-otp'
+import type { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import type { betterAuth } from 'better-auth/minimal'
+import type { emailOTP } from 'better-auth/plugins/email-otp'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../platform/db/client.ts'
 import { newId } from '../../platform/ids.ts'
@@ -17,12 +17,25 @@ import { hashPassword, verifyPassword } from './passwords.ts'
 const ID_PREFIX: Record<string, string> = { user: 'usr', session: 'ses', account: 'acc', verification: 'ver' }
 export const SESSION_COOKIE_PREFIX = 'tianguis'
 
+interface BetterAuthModules {
+  betterAuth: typeof betterAuth
+  drizzleAdapter: typeof drizzleAdapter
+  emailOTP: typeof emailOTP
+}
+
 /**
  * better-auth does the hard parts — sessions in the database, credential storage, one-time
  * codes with attempts — and is only ever called through identity.routes.ts, which owns the
  * request schemas, error codes and rate limits. Its own HTTP handler is not mounted.
+ * `better-auth/minimal` is the same initialiser without the Kysely adapter and telemetry, ~330
+ * modules we never use since the drizzle adapter is ours (decision 034).
  */
-export function createAuth(db: Db, config: Config, mail: IdentityMail) {
+function authWith(
+  { betterAuth, drizzleAdapter, emailOTP }: BetterAuthModules,
+  db: Db,
+  config: Config,
+  mail: IdentityMail,
+) {
   return betterAuth({
     appName: 'Tianguis',
     baseURL: config.publicUrl,
@@ -72,4 +85,34 @@ export function createAuth(db: Db, config: Config, mail: IdentityMail) {
   })
 }
 
-export type Auth = ReturnType<typeof createAuth>
+type BetterAuthApi = ReturnType<typeof authWith>['api']
+export interface Auth {
+  api: BetterAuthApi
+}
+
+/**
+ * better-auth (~18 MB resident, ~200 modules) is loaded by the first call that needs it — a log in,
+ * a sign-up, a code, or reading a session cookie — so a process serving only visitors never loads
+ * it (decision 034). Every `auth.api` function is async, so each is a stand-in that loads it, then calls it.
+ */
+export function createAuth(db: Db, config: Config, mail: IdentityMail): Auth {
+  let loaded: Promise<BetterAuthApi> | undefined
+  const load = () =>
+    (loaded ??= Promise.all([
+      import('better-auth/minimal'),
+      import('better-auth/adapters/drizzle'),
+      import('better-auth/plugins/email-otp'),
+    ]).then(
+      ([{ betterAuth }, { drizzleAdapter }, { emailOTP }]) =>
+        authWith({ betterAuth, drizzleAdapter, emailOTP }, db, config, mail).api,
+    ))
+  const api = new Proxy({} as BetterAuthApi, {
+    get:
+      (_target, name: string) =>
+      async (...args: unknown[]) => {
+        const real = (await load()) as unknown as Record<string, (...args: unknown[]) => unknown>
+        return real[name]!(...args)
+      },
+  })
+  return { api }
+}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { UPLOAD_MAX_BYTES } from '@tianguis/core/constants'
 import { type ImageKind, sniffImage } from '@tianguis/core/images'
-import sharp, { type Metadata } from 'sharp'
+import type { Metadata } from 'sharp'
 import { AppError } from '../../kernel/app-error.ts'
 import type { Storage } from '../../platform/storage/storage.ts'
 import { sanitiseSvg } from './svg-sanitiser.ts'
@@ -22,6 +22,20 @@ export interface StoredImage {
   type: ImageKind
   url: string
   sizes: Record<ImageSize, string>
+}
+
+/**
+ * sharp (libvips and its threads, ~25 MB resident) is loaded by the first raster upload, not at
+ * start (decision 034). Its operation cache is off: uploads never repeat an input, so the cache
+ * would only hold memory.
+ */
+let sharpLoaded: Promise<typeof import('sharp')['default']> | undefined
+function loadSharp() {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false)
+    return sharp
+  })
+  return sharpLoaded
 }
 
 const rejected = (why: string) => new AppError('image_rejected', { cause: new Error(why) })
@@ -60,7 +74,7 @@ export async function storeImage(
   }
 
   const id = createHash('sha256').update(bytes).digest('hex').slice(0, 24)
-
+  const sharp = await loadSharp()
   let metadata: Metadata
   try {
     metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()

@@ -1,13 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import type { PGlite } from '@electric-sql/pglite'
 import type { Logger } from 'drizzle-orm'
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import pg from 'pg'
+import { embeddedSettings } from './embedded-settings.ts'
 import { countStatement } from './query-counter.ts'
 import { schema } from './schema.ts'
 
@@ -36,11 +32,19 @@ export interface OpenOptions {
   poolSize?: number
 }
 
+/**
+ * Each driver is imported only when it is the one used (decision 034): PGlite's module and its
+ * WebAssembly stay out of a PostgreSQL process, and `pg` out of an embedded one.
+ */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
+    const [{ default: pg }, { drizzle }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ])
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
     pool.on('error', () => {}) // an idle client dying is retried on next use; never crash the process
-    const db = drizzleNodePg({ client: pool, schema, logger: counter }) as unknown as Db
+    const db = drizzle({ client: pool, schema, logger: counter }) as unknown as Db
     return {
       db,
       kind: 'postgres',
@@ -50,13 +54,20 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       close: () => pool.end(),
     }
   }
+  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('drizzle-orm/pglite'),
+  ])
   const dir = options.dataDir
   if (!dir.startsWith('memory://')) mkdirSync(path.resolve(dir), { recursive: true })
   const client = await PGlite.create(dir, {
     extensions: { pg_trgm, unaccent },
+    startParams: [...PGlite.defaultStartParams, ...embeddedSettings()],
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   })
-  const db = drizzlePglite({ client, schema, logger: counter }) as unknown as Db
+  const db = drizzle({ client, schema, logger: counter }) as unknown as Db
   return {
     db,
     kind: 'pglite',

@@ -1,8 +1,6 @@
 import path from 'node:path'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { Database } from './client.ts'
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzle')
@@ -10,9 +8,12 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzl
 /** Applies the committed migrations in apps/server/drizzle; safe to run at every start. */
 export async function migrate(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR }
+  // Only the migrator of the driver in use is loaded (see openDatabase).
   if (database.kind === 'pglite') {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator')
     await migratePglite(database.db as unknown as PgliteDatabase, config)
   } else {
+    const { migrate: migrateNodePg } = await import('drizzle-orm/node-postgres/migrator')
     await migrateNodePg(database.db as unknown as NodePgDatabase, config)
   }
 }
