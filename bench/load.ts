@@ -3,7 +3,8 @@
  * response's latency, against one bench server at a time (`npm start`'s entry point on a bench
  * database, bench/server.ts), on loopback only.
  */
-import type { ChildProcess } from 'node:child_process'
+import { type ChildProcess, execFileSync } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { databaseUrl } from './datasets.ts'
@@ -26,6 +27,14 @@ export function percentile(sorted: number[], p: number): number {
 }
 export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits
 
+export interface LoadOptions {
+  connections: number
+  rate?: number
+  seconds?: number
+  /** Sent with every request (a signed-in customer's session cookie). */
+  headers?: Record<string, string>
+}
+
 export interface Run {
   name: string
   connections: number
@@ -45,11 +54,7 @@ export interface Run {
  * One bounded run, tried again (at most twice) when the server went away during it: the
  * machine is shared, and a run cut short by someone else's clean-up measures nothing.
  */
-export async function load(
-  name: string,
-  paths: string[],
-  options: { connections: number; rate?: number; seconds?: number },
-): Promise<Run> {
+export async function load(name: string, paths: string[], options: LoadOptions): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await loadOnce(name, paths, options)
@@ -64,11 +69,7 @@ export async function load(
 }
 
 /** One bounded autocannon run; latencies from every response (autocannon's own table has no p95). */
-async function loadOnce(
-  name: string,
-  paths: string[],
-  options: { connections: number; rate?: number; seconds?: number },
-): Promise<Run> {
+async function loadOnce(name: string, paths: string[], options: LoadOptions): Promise<Run> {
   let next = 0
   const latencies: number[] = []
   const statuses = new Map<number, number>()
@@ -81,6 +82,7 @@ async function loadOnce(
         connections: options.connections,
         duration: seconds,
         ...(options.rate ? { overallRate: options.rate } : {}),
+        ...(options.headers ? { headers: options.headers } : {}),
         requests: [
           {
             setupRequest: (request) => {
@@ -139,6 +141,22 @@ function spawnServer(database: string, env: Record<string, string>): Promise<Chi
     port,
     env: { HOST: '127.0.0.1', DATABASE_URL: databaseUrl(database), PUBLIC_URL: origin, ...env },
   })
+}
+
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100
+
+/**
+ * CPU time the bench server has used so far (user + system, from /proc), in milliseconds: the
+ * difference over a run divided by its answers is what one answer costs the server, a figure a
+ * busy machine bends much less than throughput.
+ */
+export async function serverCpuMs(): Promise<number> {
+  const pid = running?.process.pid
+  if (pid === undefined) throw new Error('no bench server is running')
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
+  // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND
 }
 
 export async function stopServer() {

@@ -19,6 +19,7 @@ import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts'
 import { createAuth } from './modules/identity/auth.ts'
 import { identityRoutes, sessionReader } from './modules/identity/identity.routes.ts'
 import { identityMail } from './modules/identity/identity-mail.ts'
+import { SessionCache } from './modules/identity/session-cache.ts'
 import { itemsRoutes } from './modules/items/items.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { createOutbox } from './modules/notifications/outbox.service.ts'
@@ -28,6 +29,7 @@ import type { Database } from './platform/db/client.ts'
 import { type MailTransport, smtpTransport } from './platform/mail/mailer.ts'
 import { localStorage } from './platform/storage/storage.ts'
 import { registerHostAddressing } from './web/host-addressing.ts'
+import { collectInProcessRoutes } from './web/in-process-api.ts'
 import { mountWeb } from './web/mount-web.ts'
 import { registerPageCache } from './web/page-cache.ts'
 
@@ -117,7 +119,8 @@ export async function buildApp({
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   })
-  registerRequestContext(app, sessionReader(auth), config.exposeQueryCount)
+  const sessions = new SessionCache(config.sessionCacheMs)
+  registerRequestContext(app, sessionReader(auth, sessions), config.exposeQueryCount)
   registerErrorHandler(app)
   registerNoStore(app)
   await registerSecurity(app, { production: config.production })
@@ -133,8 +136,10 @@ export async function buildApp({
     }
   })
 
+  // Pages call the GET routes without an HTTP round trip (decision 032); recorded as they are added.
+  app.decorate('inProcessRoutes', collectInProcessRoutes(app))
   await app.register(async (api) => {
-    identityRoutes(api, auth, mail)
+    identityRoutes(api, auth, mail, sessions)
     shopsRoutes(api)
     bannersRoutes(api)
     cataloguesRoutes(api)

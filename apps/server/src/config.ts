@@ -50,6 +50,8 @@ export interface Config {
   }
   /** Visitors' list answers kept a few seconds (decision 023); `ANSWER_CACHE=0` turns it off. */
   answerCache: boolean
+  /** How long a verified session cookie is trusted without reading it again (decision 032); 0 turns it off. */
+  sessionCacheMs: number
   /** Test-only setup routes for the browser journeys (`E2E_SETUP=1`, decision 033); refused in production. */
   e2eSetup: boolean
 }
@@ -129,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutCheckMs: millis(env.TIMEOUT_CHECK_MS, 1_000),
     },
     answerCache: env.ANSWER_CACHE !== '0',
+    sessionCacheMs:
+      env.SESSION_CACHE_MS === undefined ? 10_000 : Math.max(0, Number(env.SESSION_CACHE_MS) || 0),
     e2eSetup: env.E2E_SETUP === '1',
   }
 }

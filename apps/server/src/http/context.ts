@@ -14,9 +14,33 @@ declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext
   }
+  interface FastifyInstance {
+    /**
+     * The context of a request made in-process by a page (web/in-process-api.ts), built as the
+     * onRequest hook builds every other request's.
+     */
+    requestContext(request: FastifyRequest): RequestContext
+  }
 }
 
 export type SessionReader = (request: FastifyRequest) => Promise<Viewer>
+
+/** The request's language, its statement tally and its viewer, read lazily. */
+function createRequestContext(request: FastifyRequest, readSession: SessionReader): RequestContext {
+  const tally = enterTally()
+  let viewer: Promise<Viewer> | undefined
+  return {
+    locale: negotiateLocale(request.cookies[LOCALE_COOKIE], request.headers['accept-language']),
+    tally,
+    viewer: () => {
+      // Nested in-process calls of one page share the session lookup (same cookie, same answer).
+      const key = `viewer:${request.headers.cookie ?? ''}`
+      viewer ??= (tally.shared.get(key) as Promise<Viewer> | undefined) ?? readSession(request)
+      tally.shared.set(key, viewer)
+      return viewer
+    },
+  }
+}
 
 export function registerRequestContext(
   app: FastifyInstance,
@@ -24,20 +48,9 @@ export function registerRequestContext(
   exposeQueryCount: boolean,
 ) {
   app.decorateRequest('ctx')
+  app.decorate('requestContext', (request: FastifyRequest) => createRequestContext(request, readSession))
   app.addHook('onRequest', async (request) => {
-    const tally = enterTally()
-    let viewer: Promise<Viewer> | undefined
-    request.ctx = {
-      locale: negotiateLocale(request.cookies[LOCALE_COOKIE], request.headers['accept-language']),
-      tally,
-      viewer: () => {
-        // Nested in-process calls of one page share the session lookup (same cookie, same answer).
-        const key = `viewer:${request.headers.cookie ?? ''}`
-        viewer ??= (tally.shared.get(key) as Promise<Viewer> | undefined) ?? readSession(request)
-        tally.shared.set(key, viewer)
-        return viewer
-      },
-    }
+    request.ctx = createRequestContext(request, readSession)
   })
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)

@@ -83,7 +83,7 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
   socket.destroy()
 }
 
-function toAppError(raw: unknown): AppError {
+export function toAppError(raw: unknown): AppError {
   if (raw instanceof AppError) return raw
   if (raw instanceof z.ZodError) return fromZodError(raw)
   const fastifyError = raw as Partial<FastifyError>

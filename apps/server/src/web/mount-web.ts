@@ -7,18 +7,31 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { type ApiCaller, requestInfoContext } from '../../../web/app/lib/request-context.ts'
+import { callInProcess } from './in-process-api.ts'
 import { pageRouteOptions } from './page-body.ts'
 
 // Not X-Forwarded-For: the visitor's resolved address goes as the peer (`remoteAddress`, http/proxy.ts).
 const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-proto']
 
-/** The API as the pages call it during server rendering: in-process, through Fastify's inject. */
-function apiCaller(app: FastifyInstance, request: FastifyRequest): ApiCaller {
+/**
+ * The API as the pages call it during server rendering, in-process: a GET route without a rate
+ * limit is called directly (in-process-api.ts, decision 032), anything else through Fastify's inject.
+ */
+export function apiCaller(app: FastifyInstance, request: FastifyRequest): ApiCaller {
   return async ({ method, path: url, body, raw, headers }) => {
     const forwarded: Record<string, string> = {}
     for (const name of FORWARDED_HEADERS) {
       const value = request.headers[name]
       if (typeof value === 'string') forwarded[name] = value
+    }
+    const found = raw || body !== undefined ? null : app.inProcessRoutes.find(method, url)
+    if (found) {
+      return callInProcess(app, request, found, url, {
+        ...forwarded,
+        ...headers,
+        host: request.headers.host ?? 'localhost',
+        'x-request-id': request.id,
+      })
     }
     const response = await app.inject({
       method,

@@ -159,6 +159,38 @@ describe('api client', () => {
     ).toThrowError(expect.objectContaining({ name: 'ApiContractError' }) as ApiContractError)
   })
 
+  it('trusts a body the route checked against the same contract, and checks it against any other', () => {
+    const sameAsProfile = JSON.stringify(z.toJSONSchema(profile))
+    // Checked by the route against this very contract (an in-process call): not parsed again, so
+    // even a body a parse would refuse comes back as it is (the route answered it, decision 032).
+    const checked = { ...anonymous, extra: 'left in by the route' }
+    const trusted = toResult(
+      'GET',
+      '/api/v1/me',
+      { status: 200, headers: {}, body: checked, contract: sameAsProfile },
+      profile,
+    )
+    expect(trusted).toMatchObject({ ok: true, data: checked })
+    // Another contract than the page's, or none: the page's own check runs.
+    const narrower = z.strictObject({ id: z.string() })
+    expect(() =>
+      toResult(
+        'GET',
+        '/api/v1/me',
+        { status: 200, headers: {}, body: anonymous, contract: sameAsProfile },
+        narrower,
+      ),
+    ).toThrowError(expect.objectContaining({ name: 'ApiContractError' }) as ApiContractError)
+    expect(() =>
+      toResult(
+        'GET',
+        '/api/v1/me',
+        { status: 200, headers: {}, body: { id: 1 }, contract: JSON.stringify({ type: 'object' }) },
+        profile,
+      ),
+    ).toThrowError(expect.objectContaining({ name: 'ApiContractError' }) as ApiContractError)
+  })
+
   it('passes every Set-Cookie on to the page response', () => {
     const single = toResult(
       'POST',

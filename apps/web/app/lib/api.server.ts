@@ -1,6 +1,6 @@
 import { errorBody } from '@tianguis/core/contracts/common'
 import type { RouterContextProvider } from 'react-router'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { type ApiRequest, type ApiResponse, requestInfoContext } from './request-context'
 
 /**
@@ -147,6 +147,10 @@ export function toResult(
   const status = response.status
   if (status >= 200 && status < 300) {
     if (schema === null) return { ok: true, status, setCookies, data: null }
+    // The route checked this body against its contract a moment ago; the same contract need not run twice.
+    if (response.contract !== undefined && sameContract(schema, response.contract)) {
+      return { ok: true, status, setCookies, data: response.body }
+    }
     const parsed = schema.safeParse(response.body)
     if (!parsed.success) {
       // The server broke the shared contract: a bug, so it becomes the generic error page.
@@ -155,6 +159,31 @@ export function toResult(
     return { ok: true, status, setCookies, data: parsed.data }
   }
   return { ok: false, status, setCookies, error: toError(response.body) }
+}
+
+/** Per schema of ours, the route contracts (as JSON Schema) found to be the same as it. */
+const contractChecks = new WeakMap<z.ZodType, Map<string, boolean>>()
+
+/**
+ * Whether `schema` accepts exactly what the route's contract does: both written as JSON Schema
+ * and compared, once per schema and route. A schema JSON Schema cannot express is never the same.
+ */
+function sameContract(schema: z.ZodType, contract: string): boolean {
+  let checks = contractChecks.get(schema)
+  if (!checks) {
+    checks = new Map()
+    contractChecks.set(schema, checks)
+  }
+  let same = checks.get(contract)
+  if (same === undefined) {
+    try {
+      same = JSON.stringify(z.toJSONSchema(schema)) === contract
+    } catch {
+      same = false
+    }
+    checks.set(contract, same)
+  }
+  return same
 }
 
 function toError(body: unknown): ApiError {

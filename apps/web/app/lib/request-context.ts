@@ -17,6 +17,12 @@ export interface ApiResponse {
   status: number
   headers: Record<string, string | string[] | undefined>
   body: unknown
+  /**
+   * Set when the route itself has just checked `body` against its answer's contract (a direct
+   * in-process call): that contract as JSON Schema, so the page need not check it again when it
+   * expects the same one (api.server.ts).
+   */
+  contract?: string
 }
 
 export interface RequestInfo {

@@ -12,10 +12,15 @@ import type { ErrorCode } from '@tianguis/core/errors'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { route } from '../../http/route.ts'
 import { AppError } from '../../kernel/app-error.ts'
-import type { Auth } from './auth.ts'
+import { ANONYMOUS, type Viewer } from '../../kernel/context.ts'
+import { type Auth, SESSION_COOKIE_PREFIX } from './auth.ts'
 import { identityLimits } from './identity.limits.ts'
 import { accountStatus, getProfile, updateProfile } from './identity.service.ts'
 import type { IdentityMail } from './identity-mail.ts'
+import type { SessionCache } from './session-cache.ts'
+
+/** better-auth's session cookie (`advanced.cookiePrefix` in auth.ts). */
+export const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`
 
 export function requestHeaders(request: FastifyRequest): Headers {
   const headers = new Headers()
@@ -56,7 +61,7 @@ async function callAuth<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function identityRoutes(app: FastifyInstance, auth: Auth, mail: IdentityMail) {
+export function identityRoutes(app: FastifyInstance, auth: Auth, mail: IdentityMail, sessions: SessionCache) {
   const limits = identityLimits(app)
 
   route(app, {
@@ -156,6 +161,9 @@ export function identityRoutes(app: FastifyInstance, auth: Auth, mail: IdentityM
     handler: async ({ request, reply, ctx }) => {
       if (!ctx.viewer.userId) return null
       const { headers } = await auth.api.signOut({ headers: requestHeaders(request), returnHeaders: true })
+      // The ended session stops working at once in this process (session-cache.ts).
+      const token = request.cookies[SESSION_COOKIE]
+      if (token) sessions.drop(token)
       forwardCookies(request, reply, headers)
       return null
     },
@@ -195,6 +203,8 @@ export function identityRoutes(app: FastifyInstance, auth: Auth, mail: IdentityM
           headers: requestHeaders(request),
         }),
       )
+      // The reset ended every session of the account; which ones the cache holds is not known here.
+      sessions.dropAll()
       return null
     },
   })
@@ -221,14 +231,24 @@ export function identityRoutes(app: FastifyInstance, auth: Auth, mail: IdentityM
   })
 }
 
-export const sessionReader = (auth: Auth) => async (request: FastifyRequest) => {
-  const hasCookie = (request.headers.cookie ?? '').includes('session_token')
-  if (!hasCookie) return { userId: null, sessionId: null }
-  const session = await auth.api.getSession({ headers: requestHeaders(request) })
-  return session
-    ? { userId: session.user.id, sessionId: session.session.id }
-    : { userId: null, sessionId: null }
-}
+/**
+ * The viewer of a request: from the session cache when this cookie was verified moments ago,
+ * else from better-auth (the signature check and two statements), then kept (decision 032).
+ */
+export const sessionReader =
+  (auth: Auth, sessions: SessionCache) =>
+  async (request: FastifyRequest): Promise<Viewer> => {
+    const hasCookie = (request.headers.cookie ?? '').includes('session_token')
+    if (!hasCookie) return ANONYMOUS
+    const token = request.cookies[SESSION_COOKIE]
+    const kept = token ? sessions.get(token) : undefined
+    if (kept) return kept
+    const session = await auth.api.getSession({ headers: requestHeaders(request) })
+    if (!session) return ANONYMOUS
+    const viewer: Viewer = { userId: session.user.id, sessionId: session.session.id }
+    if (token) sessions.set(token, viewer, session.session.expiresAt)
+    return viewer
+  }
 
 /** Mails a fresh email-verification code (the previous one stops working). */
 async function sendVerificationCode(auth: Auth, email: string, request: FastifyRequest) {

@@ -51,14 +51,22 @@ export async function loadShopItem(
 ) {
   const type = typeOfPrefix(params.prefix)
   if (!type) return notFound()
-  const section = await loadSection(request, context, params.shop, SECTION_OF[type])
-  if (!section.data.found) return notFound()
   const { slug, base } = addressingFor(params.shop, context)
-  const item = await itemOrNull(
-    request,
-    context,
-    `/api/v1/shops/${encodeURIComponent(slug!)}/items/${encodeURIComponent(params.id)}`,
-  )
+  // The item needs only the slug: it is asked for together with the shop, not after it
+  // (decision 032); loadSection() says whether the slug names a shop with this section on.
+  const itemAnswer =
+    slug === null
+      ? null
+      : itemOrNull(
+          request,
+          context,
+          `/api/v1/shops/${encodeURIComponent(slug)}/items/${encodeURIComponent(params.id)}`,
+        )
+  // Not awaited on every path below: a failure there must not go unhandled.
+  itemAnswer?.catch(() => {})
+  const section = await loadSection(request, context, params.shop, SECTION_OF[type])
+  if (!section.data.found || !itemAnswer) return notFound()
+  const item = await itemAnswer
   if (!item) return notFound()
   if (item.type !== type || item.owner_id !== params.owner) return notFound()
   const { t } = requestTranslation(request)

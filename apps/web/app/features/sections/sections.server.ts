@@ -78,8 +78,6 @@ export async function loadItemSection(
   paramShop: string | undefined,
   section: keyof typeof ITEM_TYPE_OF,
 ) {
-  const loaded = await loadSection(request, context, paramShop, section)
-  if (!loaded.data.found) return loaded
   const url = new URL(request.url)
   const requestedSort = url.searchParams.get('sort')
   const sort: ItemSort | null = ITEM_SORTS.find((s) => s === requestedSort) ?? null
@@ -87,19 +85,25 @@ export async function loadItemSection(
   const filter = searchTextOf(url.searchParams.get('filter'))
   const page = pageParam(url, 200)
   const pageSize = section === 'services' ? SERVICES_LIST_PAGE_SIZE : PRODUCTS_LIST_PAGE_SIZE
-  const { slug, base } = addressingFor(paramShop, context)
-  const result = await createApi(request, context).get(
-    `/api/v1/shops/${encodeURIComponent(slug!)}/items`,
-    itemList,
-    {
-      type: ITEM_TYPE_OF[section],
-      // Without a chosen order a search comes by relevance, a plain list by queue_position.
-      ...(sort ? { sort } : {}),
-      ...(filter ? { q: filter } : {}),
-      offset: (page - 1) * pageSize,
-      limit: pageSize,
-    },
-  )
+  const { slug, base, misplaced } = addressingFor(paramShop, context)
+  // The list needs only the slug: it is asked for together with the shop, not after it
+  // (decision 032). When the section turns out to be off, the answer is dropped.
+  const listing =
+    slug === null || misplaced || isReservedPath(slug)
+      ? null
+      : createApi(request, context).get(`/api/v1/shops/${encodeURIComponent(slug)}/items`, itemList, {
+          type: ITEM_TYPE_OF[section],
+          // Without a chosen order a search comes by relevance, a plain list by queue_position.
+          ...(sort ? { sort } : {}),
+          ...(filter ? { q: filter } : {}),
+          offset: (page - 1) * pageSize,
+          limit: pageSize,
+        })
+  // Not awaited on every path below: a failure there must not go unhandled.
+  listing?.catch(() => {})
+  const loaded = await loadSection(request, context, paramShop, section)
+  if (!loaded.data.found || !listing) return loaded
+  const result = await listing
   // The browser gets only what the cards show (card-item.ts), not the API's whole items.
   const { locale, t } = requestTranslation(request)
   const list: ItemPage = result.ok

@@ -16,13 +16,15 @@ const SHOPS_IN_INDEX = 100
  * /sitemap.xml (shop host) and /{slug}/sitemap.xml (platform host): the shop's home and enabled
  * sections. /sitemap.xml on the platform host: an index of the shops' sitemaps.
  */
+const shopList = listOf(shopSummary)
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The origin the server vouches for, never the request's own host (lib/request-context.ts).
   const origin = context.get(requestInfoContext).publicOrigin
   const { slug, base, misplaced } = addressingFor(params.shop, context)
   if (misplaced || (slug !== null && isReservedPath(slug))) return new Response('Not found', { status: 404 })
   if (slug === null) {
-    const result = await createApi(request, context).get('/api/v1/shops', listOf(shopSummary), {
+    const result = await createApi(request, context).get('/api/v1/shops', shopList, {
       limit: Math.max(SHOPS_IN_INDEX, SHOP_LIST_PAGE_SIZE),
     })
     const slugs = result.ok ? result.data.results.map((shop) => shop.slug) : []
