@@ -12,16 +12,19 @@ import { registerOpenApi } from './http/openapi.ts'
 import { registerRateLimits } from './http/rate-limits.ts'
 import { registerSecurity } from './http/security.ts'
 import { AppError } from './kernel/app-error.ts'
+import { systemContext } from './kernel/context.ts'
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts'
 import { createAuth } from './modules/identity/auth.ts'
 import { identityRoutes, sessionReader } from './modules/identity/identity.routes.ts'
 import { itemsRoutes } from './modules/items/items.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
-import { createOutbox } from './modules/notifications/outbox.service.ts'
+import { DELIVER_EMAIL, deliverEmail } from './modules/notifications/email-delivery.ts'
+import { sendEmail } from './modules/notifications/outbox.service.ts'
 import { EMAIL_TEMPLATES, fill } from './modules/notifications/templates.ts'
 import { bannersRoutes } from './modules/shops/banners.routes.ts'
 import { shopsRoutes } from './modules/shops/shops.routes.ts'
 import type { Database } from './platform/db/client.ts'
+import { createJobRunner, type JobRunnerOptions } from './platform/jobs/job-runner.ts'
 import { type MailTransport, smtpTransport } from './platform/mail/mailer.ts'
 import { localStorage } from './platform/storage/storage.ts'
 import { registerHostAddressing } from './web/host-addressing.ts'
@@ -35,6 +38,11 @@ export interface AppDeps {
   mailTransport?: MailTransport | null
   /** Serve the web pages too (off in API-only tests, which then need no build). */
   web?: false | { devServer?: ViteDevServer }
+  /**
+   * The job runner's workers (on by default). `false` still writes jobs but runs none, for API
+   * tests that need no background work; tests that do may shorten retries and polling.
+   */
+  jobs?: boolean | Pick<JobRunnerOptions, 'retryOverrides' | 'pollingIntervalSeconds' | 'tuning'>
 }
 
 /** The whole application: API and pages, for main.ts and for tests. */
@@ -43,6 +51,7 @@ export async function buildApp({
   database,
   mailTransport,
   web = false,
+  jobs: jobOptions = true,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -70,29 +79,35 @@ export async function buildApp({
       : config.smtpUrl
         ? smtpTransport(config.smtpUrl, config.mailFrom)
         : null
-  const outbox = createOutbox(database.db, transport)
+  const jobs = createJobRunner({
+    database,
+    databaseUrl: config.databaseUrl,
+    workers: jobOptions !== false,
+    ...(typeof jobOptions === 'object' ? jobOptions : {}),
+    caches: app.answers,
+    log: app.log,
+  })
+  app.decorate('jobs', jobs)
+  // Without a transport no handler is registered, and emails stay `held` in the outbox.
+  if (transport) jobs.register(DELIVER_EMAIL, deliverEmail(transport))
   const auth = createAuth(database.db, config, async ({ email, code, headers }) => {
     const locale = negotiateLocale(
       readCookie(headers?.get('cookie'), LOCALE_COOKIE),
       headers?.get('accept-language') ?? undefined,
     )
     const template = EMAIL_TEMPLATES[locale]
-    await outbox.sendEmail({
+    await sendEmail(systemContext(database.db, { jobs, log: app.log }), {
       to: email,
       subject: template.passwordResetSubject,
       text: fill(template.passwordResetBody, { code }),
       meta: { kind: 'password-reset' },
     })
   })
-
-  if (transport) {
-    // Messages whose delivery failed stay `pending`; retry them every minute while the process runs.
-    const retry = setInterval(() => {
-      outbox.retryPending().catch((error) => app.log.warn({ err: error }, 'outbox retry failed'))
-    }, 60_000)
-    retry.unref()
-    app.addHook('onClose', async () => clearInterval(retry))
-  }
+  // Queues and workers start when the app is ready, before it takes a request. Fastify runs onClose
+  // hooks after the server stops taking requests: running jobs finish (or are handed back for a
+  // retry) before main.ts closes the database.
+  app.addHook('onReady', async () => jobs.start())
+  app.addHook('onClose', async () => jobs.stop())
 
   registerHostAddressing(app, database.db, config.publicBaseDomain)
   await app.register(cookie)

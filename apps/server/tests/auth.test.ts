@@ -250,7 +250,7 @@ describe('password reset by emailed code', () => {
       headers: { 'accept-language': 'en' },
     })
     expect(request.statusCode).toBe(202)
-    const mail = smtp.inbox.find((m) => m.to.includes('forgot@example.test'))!
+    const mail = await smtp.waitForMail('forgot@example.test')
     expect(mail.raw).toContain('Your password reset code')
     const code = smtp.lastCode('forgot@example.test')!
     expect(code).toMatch(/^\d{6}$/)
@@ -297,7 +297,7 @@ describe('password reset by emailed code', () => {
       url: '/api/v1/auth/password-reset/request',
       payload: { email: 'guesser@example.test' },
     })
-    const code = smtp.lastCode('guesser@example.test')!
+    const code = await smtp.waitForCode('guesser@example.test')
     const wrong = code === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i++) {
       const attempt = await app.inject({
@@ -327,7 +327,7 @@ describe('password reset by emailed code', () => {
       url: '/api/v1/auth/password-reset/request',
       payload: { email: 'late@example.test' },
     })
-    const code = smtp.lastCode('late@example.test')!
+    const code = await smtp.waitForCode('late@example.test')
     const [row] = await db
       .select()
       .from(verifications)

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { fromZodError } from '../kernel/app-error.ts'
-import type { ServiceContext } from '../kernel/context.ts'
+import type { JobQueue, ServiceContext } from '../kernel/context.ts'
 import type { Db } from '../platform/db/client.ts'
 import type { AnswerCache } from './answer-cache.ts'
 import { type Access, authorize, type ShopGrant } from './authorize.ts'
@@ -56,6 +56,7 @@ declare module 'fastify' {
     routeSpecs: AnyRouteSpec[]
     db: Db
     answers: AnswerCache
+    jobs: JobQueue
   }
 }
 
@@ -96,6 +97,7 @@ export function route<
         locale: request.ctx.locale,
         pending: null,
         caches: app.answers,
+        jobs: app.jobs,
         log: request.log,
       }
       const run = () => spec.handler({ ctx, body, query, params, shop, request, reply })

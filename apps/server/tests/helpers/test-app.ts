@@ -6,7 +6,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { afterAll, inject } from 'vitest'
-import { buildApp } from '../../src/app.ts'
+import { type AppDeps, buildApp } from '../../src/app.ts'
 import { type Config, loadConfig } from '../../src/config.ts'
 import { type Database, openDatabase } from '../../src/platform/db/client.ts'
 import type { MailTransport } from '../../src/platform/mail/mailer.ts'
@@ -49,6 +49,11 @@ export async function createTestApp(
     env?: Record<string, string>
     mailTransport?: MailTransport | null
     web?: boolean
+    /**
+     * The job runner's workers: by default on (polling every 0.5 s) when a mail transport is given,
+     * since delivering mail is their only work yet, and off otherwise (jobs are still written).
+     */
+    jobs?: AppDeps['jobs']
     /** Adds test-only routes before the app starts. */
     extend?: (app: FastifyInstance) => void
   } = {},
@@ -66,6 +71,7 @@ export async function createTestApp(
     database,
     mailTransport: options.mailTransport ?? null,
     web: options.web ? {} : false,
+    jobs: options.jobs ?? (options.mailTransport ? { pollingIntervalSeconds: 0.5 } : false),
   })
   options.extend?.(app)
   await app.ready()

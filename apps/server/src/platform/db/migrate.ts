@@ -3,11 +3,15 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { installJobSchema } from '../jobs/job-schema.ts'
 import type { Database } from './client.ts'
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzle')
 
-/** Applies the committed migrations in apps/server/drizzle; safe to run at every start. */
+/**
+ * Applies the committed migrations in apps/server/drizzle, then installs the job runner's own
+ * schema when it is missing (pg-boss, decision 027); safe to run at every start.
+ */
 export async function migrate(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR }
   if (database.kind === 'pglite') {
@@ -15,4 +19,5 @@ export async function migrate(database: Database): Promise<void> {
   } else {
     await migrateNodePg(database.db as unknown as NodePgDatabase, config)
   }
+  await installJobSchema(database)
 }
