@@ -17,8 +17,11 @@ export interface TestApp {
   config: Config
 }
 
+/** A test file's database, with its PostgreSQL URL (null on PGlite) for what opens its own connections. */
+export type TestDatabase = Database & { url: string | null }
+
 /** A fresh database (a copy of the migrated template) for one test file. */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(): Promise<TestDatabase> {
   const databaseUrl = process.env.DATABASE_URL
   if (databaseUrl) {
     const name = `tianguis_test_${randomBytes(6).toString('hex')}`
@@ -28,7 +31,10 @@ export async function freshDatabase(): Promise<Database> {
     await admin.end()
     const url = new URL(databaseUrl)
     url.pathname = `/${name}`
-    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 5 })
+    const database = Object.assign(
+      await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 5 }),
+      { url: url.toString() },
+    )
     const close = database.close
     database.close = async () => {
       await close()
@@ -40,7 +46,12 @@ export async function freshDatabase(): Promise<Database> {
     return database
   }
   const template = await readFile(inject('pgliteTemplate'))
-  return openDatabase({ databaseUrl: null, dataDir: 'memory://', loadDataDir: new Blob([template]) })
+  const database = await openDatabase({
+    databaseUrl: null,
+    dataDir: 'memory://',
+    loadDataDir: new Blob([template]),
+  })
+  return Object.assign(database, { url: null })
 }
 
 /** The whole app on a fresh database, closed after the file's tests. */
@@ -62,6 +73,8 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // The job runner opens its own small pool on PostgreSQL: to this file's database.
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
     UPLOADS_DIR: mkdtempSync(path.join(os.tmpdir(), 'tianguis-uploads-')),
     ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),
     ...options.env,

@@ -21,7 +21,7 @@ export function deliverEmail(transport: MailTransport): JobHandler<{ messageId: 
   return async (ctx, { messageId }, attempt) => {
     const [message] = await ctx.db.select().from(outbox).where(eq(outbox.id, messageId))
     // Already sent: a retry after a process died between the send and this row's update.
-    if (!message || message.status !== 'pending') return
+    if (message?.status !== 'pending') return
     try {
       await transport({ to: message.recipient, subject: message.subject, text: message.body })
     } catch (error) {

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm'
-import { type ConstructorOptions, fromDrizzle, fromPglite, type JobWithMetadata, PgBoss } from 'pg-boss'
+import {
+  type ConstructorOptions,
+  fromDrizzle,
+  fromPglite,
+  type JobResult,
+  type JobWithMetadata,
+  PgBoss,
+} from 'pg-boss'
 import {
   type CacheDropper,
   type EffectLog,
@@ -11,6 +18,9 @@ import {
 import type { Database, Db } from '../db/client.ts'
 import { JOB_SCHEMA } from './job-schema.ts'
 import type { JobType, RetryPolicy } from './job-type.ts'
+
+/** Jobs one worker claims per fetch; they run one after another in this process. */
+const BATCH = 5
 
 /** Which run of a job this is, so a handler can record a final failure on its own rows. */
 export interface JobAttempt {
@@ -126,39 +136,66 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     async start() {
       if (started) return
       started = true
-      // Queues first: the insert path reads pg-boss's queue cache, which start() loads, and on
-      // PGlite a cache miss inside a caller's transaction would wait on the connection it holds.
-      for (const type of types.values()) {
-        const retry = { ...type.retry, ...options.retryOverrides?.[type.name] }
-        const queue = {
-          retryLimit: retry.attempts - 1,
-          retryDelay: retry.backoffSeconds,
-          retryBackoff: true,
-          retryDelayMax: retry.maxBackoffSeconds,
-          expireInSeconds: retry.claimSeconds,
+      const createQueues = async () => {
+        for (const type of types.values()) {
+          const retry = { ...type.retry, ...options.retryOverrides?.[type.name] }
+          const queue = {
+            retryLimit: retry.attempts - 1,
+            retryDelay: retry.backoffSeconds,
+            retryBackoff: true,
+            retryDelayMax: retry.maxBackoffSeconds,
+            expireInSeconds: retry.claimSeconds,
+          }
+          await boss.createQueue(type.name, queue)
+          await boss.updateQueue(type.name, queue) // a changed policy reaches an existing queue
         }
-        await boss.createQueue(type.name, queue)
-        await boss.updateQueue(type.name, queue) // a changed policy reaches an existing queue
       }
-      await boss.start()
+      if (database.kind === 'pglite') {
+        // Queues before start(), which loads them into pg-boss's queue cache: the insert path reads
+        // that cache, and a miss inside a caller's transaction would wait for the one connection
+        // the transaction holds. (pg-boss opens its PostgreSQL pool only in start().)
+        await createQueues()
+        await boss.start()
+      } else {
+        await boss.start()
+        await createQueues()
+      }
       if (!options.workers) return
       for (const [name, handler] of handlers) {
         const type = types.get(name)!
-        const id = await boss.work(
-          name,
-          { pollingIntervalSeconds: polling, includeMetadata: true, batchSize: 1 },
-          async ([job]: JobWithMetadata<unknown>[]) => {
-            const payload = type.payload.parse(job!.data)
+        const run = async (job: JobWithMetadata<unknown>): Promise<JobResult> => {
+          try {
             const ctx = systemContext(database.db, {
               jobs: runner,
               log: options.log,
               ...(options.caches ? { caches: options.caches } : {}),
             })
-            await handler(ctx, payload, {
-              id: job!.id,
-              attempt: job!.retryCount + 1,
-              lastAttempt: job!.retryCount >= job!.retryLimit,
+            await handler(ctx, type.payload.parse(job.data), {
+              id: job.id,
+              attempt: job.retryCount + 1,
+              lastAttempt: job.retryCount >= job.retryLimit,
             })
+            return { id: job.id, status: 'completed' }
+          } catch (error) {
+            options.log.warn({ err: error, job: job.id, name }, 'job failed')
+            return { id: job.id, status: 'failed', output: { message: String((error as Error).message) } }
+          }
+        }
+        const id = await boss.work(
+          name,
+          {
+            pollingIntervalSeconds: polling,
+            includeMetadata: true,
+            // A worker waits one polling interval after every fetch; claiming a few jobs at a time,
+            // and fetching again at once while fetches come back full, drains a backlog quickly.
+            batchSize: BATCH,
+            burstWhenBatchFull: true,
+            perJobResults: true,
+          },
+          async (batch: JobWithMetadata<unknown>[]) => {
+            const results: JobResult[] = []
+            for (const job of batch) results.push(await run(job))
+            return results
           },
         )
         workerIds.set(name, id)
