@@ -36,6 +36,8 @@ export interface AppDeps {
   database: Database
   /** Overrides SMTP delivery (tests pass a transport to a local SMTP server or null). */
   mailTransport?: MailTransport | null
+  /** Tests read the log from here (JSON lines at `info` and above), whatever LOG_LEVEL says. */
+  logStream?: NodeJS.WritableStream
   /** Serve the web pages too (off in API-only tests, which then need no build). */
   web?: false | { devServer?: ViteDevServer }
   /**
@@ -45,22 +47,23 @@ export interface AppDeps {
   jobs?: boolean | Pick<JobRunnerOptions, 'retryOverrides' | 'pollingIntervalSeconds' | 'tuning'>
 }
 
+const LOG_REDACTIONS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]']
+
 /** The whole application: API and pages, for main.ts and for tests. */
 export async function buildApp({
   config,
   database,
   mailTransport,
+  logStream,
   web = false,
   jobs: jobOptions = true,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
+    logger: logStream
+      ? { level: 'info', stream: logStream, redact: LOG_REDACTIONS }
+      : config.logLevel === 'silent'
         ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
+        : { level: config.logLevel, redact: LOG_REDACTIONS },
     genReqId: (request) => {
       const given = request.headers['x-request-id']
       return typeof given === 'string' && /^[\w.-]{8,64}$/.test(given) ? given : crypto.randomUUID()

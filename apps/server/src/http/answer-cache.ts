@@ -1,17 +1,24 @@
+import { LRUCache } from 'lru-cache'
+
 /**
- * Visitors' answers of public list routes, kept a few seconds in this process (decision 023).
+ * Visitors' answers (public lists, decision 023) and pages (decision 024), kept a few seconds in
+ * this process, and dropped by exactly the writes that change them (decision 025).
  *
- * A route opts in with `cache: { tag, ttlMs }` (route.ts); only GET answers to viewers without a
- * session are kept, so an owner's view (their hidden and unpublished items) is never cached or
- * served to anyone else. A write route that changes what such answers show names the tag in its
- * `invalidates`, which bumps the tag's generation: every answer stored under an older generation
- * is gone at once, and an answer computed while the write happened is not stored at all (its
- * generation was taken before it read the database).
+ * Each kept answer carries the cache tags its reads named (`dependsOn()` in kernel/cache-tags.ts:
+ * a shop, a supplier's items, the platform's lists). A write names the tags it changed
+ * (`changed()`), after its transaction commits; every answer carrying one of them stops being
+ * served at once. An answer computed while such a write happened is not kept: the drop is stamped
+ * on a clock, and an answer whose computation started before the stamp of any of its tags is stale
+ * from birth. So answers need not know their tags before they are computed (a page learns them
+ * from the API calls it made while rendering).
  *
  * Once an answer's `ttlMs` is up it is still served for another `ttlMs` while one fresh copy is
  * computed in the background (stale-while-revalidate), so no visitor waits for the database
  * because a popular list expired. Other processes therefore show a write after 2 × `ttlMs` at
  * most; this process at once.
+ *
+ * Storage is `lru-cache`, bounded by the total length of the kept bodies; the least recently used
+ * answers go first.
  */
 
 export interface Answer {
@@ -19,9 +26,17 @@ export interface Answer {
   state: 'hit' | 'stale' | 'miss'
 }
 
+/** What a computation produces: the body to send and the tags of what it read. */
+export interface Computed {
+  body: string
+  tags: Iterable<string>
+}
+
 interface Entry {
   body: string
-  generation: number
+  tags: readonly string[]
+  /** The drop clock when its computation started: a drop of one of its tags after that kills it. */
+  since: number
   /** Served as it is until then; */
   expires: number
   /** then served while a fresh copy is computed, until this. */
@@ -30,13 +45,16 @@ interface Entry {
 
 /** One answer may use at most this share of the cache, so one huge answer cannot empty it. */
 const LARGEST_SHARE = 8
+/** How long a drop is remembered: longer than any answer lives (2 × the longest `ttlMs`). */
+const DROP_MEMORY_MS = 60_000
 
 export class AnswerCache {
-  readonly #entries = new Map<string, Entry>()
-  readonly #generations = new Map<string, number>()
-  /** Answers being computed: concurrent visitors of one expired list wait for one query. */
-  readonly #pending = new Map<string, Promise<string>>()
-  #bytes = 0
+  readonly #entries: LRUCache<string, Entry>
+  /** Tag → the clock value of its last drop. Forgotten after DROP_MEMORY_MS. */
+  readonly #dropped: LRUCache<string, number>
+  /** Answers being computed: concurrent visitors of one expired answer wait for one computation. */
+  readonly #pending = new Map<string, Promise<Computed>>()
+  #clock = 0
 
   /** Off (`ANSWER_CACHE=0`): every answer is computed, as when measuring the uncached path. */
   readonly enabled: boolean
@@ -48,86 +66,58 @@ export class AnswerCache {
     this.enabled = enabled
     this.maxChars = maxChars
     this.now = now
-  }
-
-  /** Drops every answer of these tags (the after-commit effect of a write; kernel/transaction.ts). */
-  drop(tags: readonly string[]): void {
-    for (const tag of tags) this.invalidate(tag)
+    this.#entries = new LRUCache({ maxSize: maxChars, sizeCalculation: (entry) => entry.body.length })
+    this.#dropped = new LRUCache({ max: 100_000, ttl: DROP_MEMORY_MS, perf: { now } })
   }
 
   /**
-   * The answer for `key`: the stored one (`hit`), an expired one while it is refreshed (`stale`),
+   * The answer for `key`: the kept one (`hit`), an expired one while it is refreshed (`stale`),
    * the one another request is computing, or a new one from `compute` (`miss`).
    */
-  async answer(tag: string, key: string, ttlMs: number, compute: () => Promise<string>): Promise<Answer> {
-    const entry = this.#entries.get(key)
-    if (entry && entry.generation === this.generation(tag)) {
+  async answer(key: string, ttlMs: number, compute: () => Promise<Computed>): Promise<Answer> {
+    const entry = this.#live(key)
+    if (entry) {
       const now = this.now()
       if (entry.expires > now) return { body: entry.body, state: 'hit' }
-      if (entry.staleUntil > now) {
-        // The refresh's failure has already dropped the entry: the next visitor sees the error.
-        if (!this.#pending.has(key)) this.#compute(tag, key, ttlMs, compute).catch(() => undefined)
-        return { body: entry.body, state: 'stale' }
-      }
+      // The refresh's failure drops the entry: the next visitor sees the error.
+      if (!this.#pending.has(key)) this.#compute(key, ttlMs, compute).catch(() => undefined)
+      return { body: entry.body, state: 'stale' }
     }
     const pending = this.#pending.get(key)
-    if (pending) return { body: await pending, state: 'hit' }
-    return { body: await this.#compute(tag, key, ttlMs, compute), state: 'miss' }
+    if (pending) return { body: (await pending).body, state: 'hit' }
+    return { body: (await this.#compute(key, ttlMs, compute)).body, state: 'miss' }
   }
 
-  async #compute(tag: string, key: string, ttlMs: number, compute: () => Promise<string>) {
-    const generation = this.generation(tag)
+  async #compute(key: string, ttlMs: number, compute: () => Promise<Computed>) {
+    const since = this.#clock
     const computing = compute()
     this.#pending.set(key, computing)
     try {
-      const body = await computing
-      this.set(tag, key, body, generation, ttlMs)
-      return body
+      const computed = await computing
+      this.#keep(key, computed, since, ttlMs)
+      return computed
     } catch (error) {
       // A failed refresh (the shop is gone, the database is down) keeps no old answer either.
-      const entry = this.#entries.get(key)
-      if (entry) this.#drop(key, entry)
+      this.#entries.delete(key)
       throw error
     } finally {
-      // An invalidation may have let a newer computation of the same key start meanwhile.
+      // A drop may have let a newer computation of the same key start meanwhile.
       if (this.#pending.get(key) === computing) this.#pending.delete(key)
     }
   }
 
-  get(tag: string, key: string): string | undefined {
-    const entry = this.#entries.get(key)
-    if (!entry) return undefined
-    const now = this.now()
-    if (entry.generation !== this.generation(tag) || entry.staleUntil <= now) {
-      this.#drop(key, entry)
-      return undefined
-    }
-    return entry.expires > now ? entry.body : undefined
+  /** The body kept for `key` while it is fresh (tests and diagnostics). */
+  get(key: string): string | undefined {
+    const entry = this.#live(key)
+    return entry && entry.expires > this.now() ? entry.body : undefined
   }
 
-  /** Stores `body` unless a write bumped the tag since `generation` was read. */
-  set(tag: string, key: string, body: string, generation: number, ttlMs: number) {
-    if (ttlMs <= 0 || generation !== this.generation(tag)) return
-    if (body.length > this.maxChars / LARGEST_SHARE) return
-    const previous = this.#entries.get(key)
-    if (previous) this.#drop(key, previous)
-    const now = this.now()
-    this.#entries.set(key, { body, generation, expires: now + ttlMs, staleUntil: now + 2 * ttlMs })
-    this.#bytes += body.length
-    // Maps iterate in insertion order: the oldest answers go first.
-    for (const [oldKey, oldEntry] of this.#entries) {
-      if (this.#bytes <= this.maxChars) break
-      this.#drop(oldKey, oldEntry)
-    }
-  }
-
-  generation(tag: string) {
-    return this.#generations.get(tag) ?? 0
-  }
-
-  /** Every answer stored under `tag` stops being served, and none computed before now is stored. */
-  invalidate(tag: string) {
-    this.#generations.set(tag, this.generation(tag) + 1)
+  /** Every answer carrying one of these tags stops being served, and none computed before now is kept. */
+  drop(tags: readonly string[]): void {
+    if (tags.length === 0) return
+    this.#clock += 1
+    for (const tag of tags) this.#dropped.set(tag, this.#clock)
+    // Computations already under way read the old data: later askers must not join them.
     this.#pending.clear()
   }
 
@@ -135,8 +125,33 @@ export class AnswerCache {
     return this.#entries.size
   }
 
-  #drop(key: string, entry: Entry) {
-    this.#entries.delete(key)
-    this.#bytes -= entry.body.length
+  #keep(key: string, computed: Computed, since: number, ttlMs: number) {
+    if (ttlMs <= 0 || computed.body.length > this.maxChars / LARGEST_SHARE) return
+    const tags = [...new Set(computed.tags)]
+    if (!this.#fresh(tags, since)) return
+    const now = this.now()
+    this.#entries.set(key, {
+      body: computed.body,
+      tags,
+      since,
+      expires: now + ttlMs,
+      staleUntil: now + 2 * ttlMs,
+    })
+  }
+
+  /** The kept entry for `key`, unless a drop of one of its tags or its age has ended it. */
+  #live(key: string): Entry | undefined {
+    const entry = this.#entries.get(key)
+    if (!entry) return undefined
+    if (entry.staleUntil <= this.now() || !this.#fresh(entry.tags, entry.since)) {
+      this.#entries.delete(key)
+      return undefined
+    }
+    return entry
+  }
+
+  #fresh(tags: readonly string[], since: number) {
+    for (const tag of tags) if ((this.#dropped.get(tag) ?? 0) > since) return false
+    return true
   }
 }

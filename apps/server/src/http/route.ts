@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { fromZodError } from '../kernel/app-error.ts'
+import { AppError, fromZodError } from '../kernel/app-error.ts'
 import type { JobQueue, ServiceContext } from '../kernel/context.ts'
 import type { Db } from '../platform/db/client.ts'
 import type { AnswerCache } from './answer-cache.ts'
@@ -26,12 +26,11 @@ export interface RouteSpec<
   responses: Record<number, Schema | null>
   rateLimit?: { max: number; timeWindow: string; keyGenerator?: (request: FastifyRequest) => string }
   /**
-   * GET only: visitors without a session get the answer kept under `tag` for up to `ttlMs`
-   * (answer-cache.ts, decision 023). Viewers with a session always get a fresh answer.
+   * GET only: visitors without a session get the answer kept up to `ttlMs` (answer-cache.ts,
+   * decision 023), dropped early by writes to what it read (`dependsOn()`, decision 025).
+   * Viewers with a session always get a fresh answer.
    */
-  cache?: { tag: CacheTag; ttlMs: number }
-  /** Write routes: the cached answers this route's success makes stale. */
-  invalidates?: readonly CacheTag[]
+  cache?: { ttlMs: number }
   handler: (input: {
     ctx: ServiceContext
     body: Infer<B>
@@ -42,9 +41,6 @@ export interface RouteSpec<
     reply: FastifyReply
   }) => Promise<unknown>
 }
-
-/** What cached answers are grouped by, so a write drops exactly the answers it changes. */
-export type CacheTag = 'items' | 'pages'
 
 type Infer<S> = S extends Schema ? z.output<S> : undefined
 
@@ -98,15 +94,28 @@ export function route<
         pending: null,
         caches: app.answers,
         jobs: app.jobs,
+        reads: request.ctx.tally.reads,
         log: request.log,
       }
       const run = () => spec.handler({ ctx, body, query, params, shop, request, reply })
       if (cache && app.answers.enabled && viewer.userId === null) {
         // Keyed by the parsed input, so `?page=1&type=product` and its reordering share an answer.
         const key = `${spec.url} ${JSON.stringify([params ?? null, query ?? null])}`
-        const { body: answer, state } = await app.answers.answer(cache.tag, key, cache.ttlMs, async () =>
-          JSON.stringify(successSchema?.parse(await run())),
-        )
+        const { body: answer, state } = await app.answers.answer(key, cache.ttlMs, async () => {
+          // This computation's own reads; a page rendering around it gets them too.
+          const reads = new Set<string>()
+          const result = await spec.handler({
+            ctx: { ...ctx, reads },
+            body,
+            query,
+            params,
+            shop,
+            request,
+            reply,
+          })
+          for (const tag of reads) request.ctx.tally.reads.add(tag)
+          return { body: JSON.stringify(keepContract(spec, successSchema, result)), tags: reads }
+        })
         return reply
           .status(success)
           .header('x-answer-cache', state)
@@ -114,13 +123,31 @@ export function route<
           .send(answer)
       }
       const result = await run()
-      for (const tag of spec.invalidates ?? []) app.answers.invalidate(tag)
-      // Any write may change what a page shows: visitors' kept pages go (web/page-cache.ts).
-      if (spec.method !== 'GET') app.answers.invalidate('pages')
       if (reply.sent) return reply
       reply.status(reply.statusCode === 200 ? success : reply.statusCode)
       if (successSchema === null) return reply.send()
-      return successSchema.parse(result)
+      return keepContract(spec, successSchema, result)
     },
+  })
+}
+
+/**
+ * The answer as its contract shapes it. An answer that breaks its own contract is our bug, not
+ * the caller's: a logged 500 `internal_error`, never a 400 naming internal field paths.
+ */
+function keepContract(
+  spec: AnyRouteSpec | RouteSpec<never, never, never>,
+  schema: Schema | null,
+  result: unknown,
+) {
+  if (schema === null) return undefined
+  const shaped = schema.safeParse(result)
+  if (shaped.success) return shaped.data
+  throw new AppError('internal_error', {
+    cause: new Error(
+      `${spec.method} ${spec.url} answered outside its contract: ${shaped.error.issues
+        .map((issue) => `${issue.path.join('.') || '(root)'} ${issue.code}`)
+        .join('; ')}`,
+    ),
   })
 }

@@ -59,6 +59,8 @@ export interface ServiceContext {
   pending: Effect[] | null
   caches: CacheDropper
   jobs: JobQueue
+  /** Cache tags of what this work read (`dependsOn()`), for the answer or page being kept. */
+  reads: Set<string>
   log: EffectLog
 }
 
@@ -87,6 +89,7 @@ export function systemContext(
     pending: null,
     caches: options.caches ?? NO_CACHES,
     jobs: options.jobs ?? NO_JOBS,
+    reads: new Set(),
     log: options.log ?? CONSOLE_LOG,
   }
 }

@@ -4,9 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 /**
  * Visitors' pages reused for a few seconds (decision 024), like their lists (decision 023): a page
- * rendered for a visitor without a session is kept in the process's AnswerCache under the `pages`
- * tag, 3 s as it is and 3 s more while one fresh copy is rendered; any successful write through the
- * API drops them all (route.ts). Signed-in viewers' pages are always rendered for them.
+ * rendered for a visitor without a session is kept in the process's AnswerCache, 3 s as it is and
+ * 3 s more while one fresh copy is rendered, tagged with what its API calls read, so a write drops
+ * exactly the pages showing what it changed (decision 025). Signed-in viewers' pages are always
+ * rendered for them.
  *
  * A page is rendered by an in-process request (`inject`) with the visitor's own headers, so the
  * kept copy is what that visitor would have got; it is kept only when it is a 200 HTML page that
@@ -106,7 +107,11 @@ export function registerPageCache(app: FastifyInstance) {
     ].join('\n')
     let kept: Awaited<ReturnType<typeof app.answers.answer>>
     try {
-      kept = await app.answers.answer('pages', key, VISITOR_PAGE_TTL_MS, () => render(request))
+      kept = await app.answers.answer(key, VISITOR_PAGE_TTL_MS, async () => {
+        const body = await render(request)
+        // The page depends on whatever its in-process API calls read (they share this tally).
+        return { body, tags: request.ctx.tally.reads }
+      })
     } catch (error) {
       if (!(error instanceof UncachablePage)) throw error
       // One page's nonce must not serve two answers: the others render their own.

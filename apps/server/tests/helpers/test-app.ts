@@ -65,6 +65,8 @@ export async function createTestApp(
      * since delivering mail is their only work yet, and off otherwise (jobs are still written).
      */
     jobs?: AppDeps['jobs']
+    /** Receives the app's log lines (JSON, `info` and above). */
+    logStream?: NodeJS.WritableStream
     /** Adds test-only routes before the app starts. */
     extend?: (app: FastifyInstance) => void
   } = {},
@@ -83,6 +85,7 @@ export async function createTestApp(
     config,
     database,
     mailTransport: options.mailTransport ?? null,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     web: options.web ? {} : false,
     jobs: options.jobs ?? (options.mailTransport ? { pollingIntervalSeconds: 0.5 } : false),
   })

@@ -3,7 +3,9 @@ import { CATALOGUE_STRIP_SIZE, type CatalogueStripEntry } from '@tianguis/core/c
 import { itemSlug } from '@tianguis/core/items'
 import { and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
+import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
+import { changed, inTransaction } from '../../kernel/transaction.ts'
 import { newId } from '../../platform/ids.ts'
 import { shops } from '../shops/shops.tables.ts'
 import { catalogues } from './catalogues.tables.ts'
@@ -44,11 +46,13 @@ export async function listCatalogues(
       originId: pageOf.originId,
       originSlug: pageOf.originSlug,
       n: sql<number>`(select count(*)::int from ${catalogues} where ${eq(catalogues.shopId, shops.id)})`,
+      shopId: shops.id,
     })
     .from(shops)
     .leftJoinLateral(pageOf, sql`true`)
     .where(eq(shops.slug, slug.toLowerCase()))
   if (rows.length === 0) throw new AppError('shop_not_found')
+  dependsOn(ctx, cacheTag.shop(rows[0]!.shopId))
   const results = rows.flatMap((row) => (row.id ? [present(row as Parameters<typeof present>[0])] : []))
   return { results, matches_estimated: rows[0]!.n }
 }
@@ -89,6 +93,7 @@ export async function getCatalogue(
     .where(eq(shops.slug, slug.toLowerCase()))
     .limit(1)
   if (!found) throw new AppError('shop_not_found')
+  dependsOn(ctx, cacheTag.shop(found.shopId))
   if (!found.catalogue) throw new AppError('catalogue_not_found')
   return present(found.catalogue)
 }
@@ -120,8 +125,8 @@ export async function createCatalogue(
   shopId: string,
   body: CatalogueCreate,
 ): Promise<Catalogue> {
-  return ctx.db.transaction(async (tx) => {
-    const txCtx = { ...ctx, db: tx }
+  return inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db
     const [stats] = await tx
       .select({ n: count(), next: sql<number>`coalesce(max(${catalogues.position}) + 1, 0)::int` })
       .from(catalogues)
@@ -142,6 +147,7 @@ export async function createCatalogue(
         position: stats?.next ?? 0,
       })
       .returning()
+    changed(txCtx, cacheTag.shop(shopId))
     return present(row!)
   })
 }
@@ -153,14 +159,15 @@ export async function updateCatalogue(
   id: string,
   body: CatalogueUpdate,
 ): Promise<Catalogue> {
-  return ctx.db.transaction(async (tx) => {
-    const slug = body.name ? await freeSlug({ ...ctx, db: tx }, shopId, body.name, id) : undefined
-    const [row] = await tx
+  return inTransaction(ctx, async (txCtx) => {
+    const slug = body.name ? await freeSlug(txCtx, shopId, body.name, id) : undefined
+    const [row] = await txCtx.db
       .update(catalogues)
       .set({ name: body.name, photo: body.photo, slug, updatedAt: new Date() })
       .where(and(eq(catalogues.id, id), eq(catalogues.shopId, shopId)))
       .returning()
     if (!row) throw new AppError('catalogue_not_found')
+    changed(txCtx, cacheTag.shop(shopId))
     return present(row)
   })
 }
@@ -171,6 +178,7 @@ export async function deleteCatalogue(ctx: ServiceContext, shopId: string, id: s
     .where(and(eq(catalogues.id, id), eq(catalogues.shopId, shopId)))
     .returning({ id: catalogues.id })
   if (deleted.length === 0) throw new AppError('catalogue_not_found')
+  changed(ctx, cacheTag.shop(shopId))
 }
 
 function present(

@@ -4,7 +4,9 @@ import type { ShopRole } from '@tianguis/core/permissions'
 import { slugProblem } from '@tianguis/core/tenancy'
 import { eq, or, sql } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
+import { cacheTag } from '../../kernel/cache-tags.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
+import { changed } from '../../kernel/transaction.ts'
 import { shopStaff, shops } from '../shops/shops.tables.ts'
 import { users } from './identity.tables.ts'
 
@@ -92,6 +94,8 @@ export async function updateProfile(ctx: ServiceContext, changes: ProfileChanges
     }
     throw error
   }
+  // Their name and image beside their items; the supplier directory catches up within its few seconds.
+  changed(ctx, cacheTag.user(userId))
   return getProfile(ctx)
 }
 

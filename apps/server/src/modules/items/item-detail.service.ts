@@ -1,6 +1,7 @@
 import type { PublicItemDetail } from '@tianguis/core/contracts/items'
 import { and, eq } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
+import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
 import { getSupplierSummary } from '../identity/identity.service.ts'
 import { shops } from '../shops/shops.tables.ts'
@@ -28,6 +29,7 @@ export async function getShopItemDetail(
     .where(eq(shops.slug, slug.toLowerCase()))
     .limit(1)
   if (!found) throw new AppError('shop_not_found')
+  dependsOn(ctx, cacheTag.shop(found.shopId))
   if (!found.item) throw new AppError('item_not_found')
   return withSupplier(ctx, found.item as ItemRow)
 }
@@ -45,6 +47,7 @@ export async function getItemDetail(ctx: ServiceContext, id: string): Promise<Pu
 
 /** The public shape (with `list_state` and `hiden` for the supplier's own preview) and the supplier. */
 async function withSupplier(ctx: ServiceContext, item: ItemRow): Promise<PublicItemDetail> {
+  dependsOn(ctx, cacheTag.itemsOf(item.ownerId), cacheTag.user(item.ownerId))
   const supplier = await getSupplierSummary(ctx, item.ownerId)
   return { ...presentPublic(item, new Date(), ctx.viewer.userId), supplier }
 }

@@ -1,6 +1,7 @@
 import { PRODUCT_SUGGESTIONS_SIZE, SEARCH_AUTOCOMPLETE_SIZE } from '@tianguis/core/constants'
 import type { ItemSearchQuery, ItemSuggestions, ItemSuggestionsQuery } from '@tianguis/core/contracts/items'
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
 import { boundedCount, countCap, itemColumns, matchText, rankedPage } from './items.search.ts'
 import { ownerOfShop, presentPublic, visible } from './items.service.ts'
@@ -38,6 +39,7 @@ export async function searchItems(ctx: ServiceContext, query: ItemSearchQuery) {
     query.type ? eq(items.type, query.type) : undefined,
     query.supplier ? eq(items.ownerId, query.supplier) : undefined,
   )
+  dependsOn(ctx, cacheTag.platformItems)
   const now = new Date()
   if (matchText(query.q, 'words')) {
     const { rows, total } = await bestMatches(ctx, query.q!, scope, query)
@@ -73,6 +75,7 @@ export async function suggestItems(
   query: ItemSuggestionsQuery,
 ): Promise<ItemSuggestions> {
   if (!matchText(query.q, 'words')) return { completions: [], items: [] }
+  dependsOn(ctx, cacheTag.platformItems)
   const scope = and(
     query.type ? eq(items.type, query.type) : undefined,
     query.shop ? eq(items.ownerId, ownerOfShop(query.shop)) : undefined,

@@ -38,7 +38,6 @@ const slugParams = z.strictObject({ slug: z.string().min(1).max(100) })
  * item.
  */
 const VISITOR_LIST_TTL_MS = 3_000
-const itemsChange = ['items'] as const
 
 const user = { kind: 'user' } as const
 const open = { kind: 'public' } as const
@@ -64,7 +63,6 @@ export function itemsRoutes(app: FastifyInstance) {
     access: user,
     body: itemCreateBody,
     responses: { 201: ownItem },
-    invalidates: itemsChange,
     handler: ({ ctx, body }) => createItem(ctx, body),
   })
 
@@ -88,7 +86,6 @@ export function itemsRoutes(app: FastifyInstance) {
     params: itemIdParams,
     body: itemUpdateBody,
     responses: { 200: ownItem },
-    invalidates: itemsChange,
     handler: ({ ctx, params, body }) => updateItem(ctx, params.id, body),
   })
 
@@ -100,7 +97,6 @@ export function itemsRoutes(app: FastifyInstance) {
     access: user,
     params: itemIdParams,
     responses: { 204: null },
-    invalidates: itemsChange,
     handler: ({ ctx, params }) => deleteItem(ctx, params.id),
   })
 
@@ -114,7 +110,7 @@ export function itemsRoutes(app: FastifyInstance) {
     params: slugParams,
     query: itemListQuery,
     responses: { 200: listOf(publicItem) },
-    cache: { tag: 'items', ttlMs: VISITOR_LIST_TTL_MS },
+    cache: { ttlMs: VISITOR_LIST_TTL_MS },
     handler: ({ ctx, params, query }) => listShopItems(ctx, params.slug, query),
   })
 

@@ -10,7 +10,9 @@ import type {
 import { type ItemType, isConcluded, isSoldOut, itemSlug, settleDependentFields } from '@tianguis/core/items'
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
+import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
+import { changed } from '../../kernel/transaction.ts'
 import { newId } from '../../platform/ids.ts'
 import { shops } from '../shops/shops.tables.ts'
 import {
@@ -165,6 +167,7 @@ export async function createItem(ctx: ServiceContext, body: ItemCreate): Promise
         sql`(select coalesce(max(${items.queuePosition}) + 1, 0)::int from ${items} where ${items.ownerId} = ${ownerId})`,
     })
     .returning(itemColumns)
+  changed(ctx, cacheTag.itemsOf(ownerId), cacheTag.platformItems)
   return presentOwn(row!)
 }
 
@@ -212,6 +215,7 @@ export async function updateItem(ctx: ServiceContext, id: string, body: ItemUpda
     .where(and(eq(items.id, id), eq(items.ownerId, ctx.viewer.userId!)))
     .returning(itemColumns)
   if (!row) throw new AppError('item_not_found')
+  changed(ctx, cacheTag.itemsOf(row.ownerId), cacheTag.platformItems)
   return presentOwn(row)
 }
 
@@ -221,6 +225,7 @@ export async function deleteItem(ctx: ServiceContext, id: string): Promise<void>
     .where(and(eq(items.id, id), eq(items.ownerId, ctx.viewer.userId!)))
     .returning({ id: items.id })
   if (deleted.length === 0) throw new AppError('item_not_found')
+  changed(ctx, cacheTag.itemsOf(ctx.viewer.userId!), cacheTag.platformItems)
 }
 
 // --- public: a shop's items ---
@@ -245,7 +250,7 @@ export async function listShopItems(ctx: ServiceContext, slug: string, query: It
     match?.where,
   )
   const result = await ctx.db.execute(sql`
-    select ${shops.id} as shop_id, counted.total, page.*
+    select ${shops.id} as shop_id, ${shops.ownerId} as shop_owner_id, counted.total, page.*
     from ${shops}
     cross join lateral (
       select count(*)::int as total
@@ -258,6 +263,7 @@ export async function listShopItems(ctx: ServiceContext, slug: string, query: It
     where ${shops.slug} = ${slug.toLowerCase()}`)
   const raw = rawRows(result)
   if (raw.length === 0) throw new AppError('shop_not_found')
+  dependsOn(ctx, cacheTag.shop(String(raw[0]!.shop_id)), cacheTag.itemsOf(String(raw[0]!.shop_owner_id)))
   const now = new Date()
   return {
     results: itemRowsOf(raw).map((row) => presentPublic(row, now, viewerId)),

@@ -1,6 +1,7 @@
 import type { SupplierListQuery, SupplierSummary } from '@tianguis/core/contracts/items'
 import { searchTerms } from '@tianguis/core/search'
 import { and, asc, eq, exists, sql } from 'drizzle-orm'
+import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
 import { users } from '../identity/identity.tables.ts'
 import { items } from './items.tables.ts'
@@ -15,6 +16,7 @@ import { items } from './items.tables.ts'
  * reads listed in docs/architecture.md.
  */
 export async function listDropshippingSuppliers(ctx: ServiceContext, query: SupplierListQuery) {
+  dependsOn(ctx, cacheTag.platformItems)
   const sells = exists(
     ctx.db
       .select({ one: sql`1` })

@@ -9,7 +9,9 @@ import {
 } from '@tianguis/core/contracts/banners'
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
+import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
+import { changed } from '../../kernel/transaction.ts'
 import { newId } from '../../platform/ids.ts'
 import { users } from '../identity/identity.tables.ts'
 import { shopBanners } from './banners.tables.ts'
@@ -71,6 +73,7 @@ export async function createBanner(ctx: ServiceContext, shopId: string, body: Ba
       position: body.position ?? Math.min(stats?.next ?? 0, 1000),
     })
     .returning()
+  changed(ctx, cacheTag.shop(shopId))
   return present(row!)
 }
 
@@ -109,6 +112,7 @@ export async function updateBanner(
     .where(and(eq(shopBanners.id, bannerId), eq(shopBanners.shopId, shopId)))
     .returning()
   if (!row) throw new AppError('not_found')
+  changed(ctx, cacheTag.shop(shopId))
   return present(row)
 }
 
@@ -118,6 +122,7 @@ export async function deleteBanner(ctx: ServiceContext, shopId: string, bannerId
     .where(and(eq(shopBanners.id, bannerId), eq(shopBanners.shopId, shopId)))
     .returning({ id: shopBanners.id })
   if (deleted.length === 0) throw new AppError('not_found')
+  changed(ctx, cacheTag.shop(shopId))
 }
 
 /**
@@ -138,6 +143,7 @@ export async function visibleBanners(ctx: ServiceContext, slug: string) {
     .orderBy(...ORDER)
     .limit(BANNERS_PER_SHOP_MAX)
   if (rows.length === 0) throw new AppError('shop_not_found')
+  dependsOn(ctx, cacheTag.shop(rows[0]!.shopId))
   const viewer: AudienceViewer = viewerId
     ? { anonymous: false, user_level: (rows[0]!.level ?? '') as AudienceViewer['user_level'] }
     : { anonymous: true, user_level: '' }

@@ -3,7 +3,9 @@ import type { ShopRole } from '@tianguis/core/permissions'
 import { asc, count, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { AppError } from '../../kernel/app-error.ts'
+import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
+import { changed } from '../../kernel/transaction.ts'
 import type { Db } from '../../platform/db/client.ts'
 import { catalogueStrip } from '../catalogues/catalogues.service.ts'
 import { users } from '../identity/identity.tables.ts'
@@ -41,6 +43,8 @@ export async function getShop(ctx: ServiceContext, slug: string): Promise<Shop> 
     .where(eq(shops.slug, slug.toLowerCase()))
     .limit(1)
   if (!found) throw new AppError('shop_not_found')
+  // Its root affinity shop's name and address show on this shop's pages too.
+  dependsOn(ctx, cacheTag.shop(found.shop.id), ...(found.root?.id ? [cacheTag.shop(found.root.id)] : []))
   return {
     ...present(found.shop, found.root, rolesOf(found.shop, found.staffRole, ctx.viewer.userId)),
     catalogue_strip: found.strip,
@@ -48,6 +52,7 @@ export async function getShop(ctx: ServiceContext, slug: string): Promise<Shop> 
 }
 
 export async function listShops(ctx: ServiceContext, page: { offset: number; limit: number }) {
+  dependsOn(ctx, cacheTag.platformShops)
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({
@@ -119,6 +124,7 @@ export async function updateShop(
       .update(shops)
       .set({ ...defined, updatedAt: new Date() })
       .where(eq(shops.id, shopId))
+    changed(ctx, cacheTag.shop(shopId), cacheTag.platformShops)
   }
   return getShop(ctx, slug)
 }

@@ -12,6 +12,11 @@ export interface QueryTally {
    * viewer's session, read once per page rather than once per call).
    */
   shared: Map<string, Promise<unknown>>
+  /**
+   * Cache tags of everything read on behalf of this request and its in-process calls: what a
+   * kept page depends on (decision 025).
+   */
+  reads: Set<string>
 }
 
 const storage = new AsyncLocalStorage<QueryTally>()
@@ -20,7 +25,7 @@ const storage = new AsyncLocalStorage<QueryTally>()
 export function enterTally(): QueryTally {
   const outer = storage.getStore()
   if (outer) return outer
-  const tally: QueryTally = { statements: 0, shared: new Map() }
+  const tally: QueryTally = { statements: 0, shared: new Map(), reads: new Set() }
   storage.enterWith(tally)
   return tally
 }
