@@ -28,8 +28,6 @@ export interface CacheDropper {
 export interface JobInsertOptions {
   /** Not before this many seconds from now. */
   delaySeconds?: number
-  /** At most one job with this key waits (created or retrying) in its queue; a second insert is dropped. */
-  singletonKey?: string
 }
 
 /**
@@ -37,8 +35,8 @@ export interface JobInsertOptions {
  * so a job enqueued inside a transaction exists only if that transaction commits.
  */
 export interface JobQueue {
-  /** The job's id, or null when a waiting job with the same singleton key already exists. */
-  insert(db: Db, name: string, payload: object, options: JobInsertOptions): Promise<string | null>
+  /** Returns the job's id. */
+  insert(db: Db, name: string, payload: object, options: JobInsertOptions): Promise<string>
   /** Whether this process has a handler for `name` (email delivery is registered only with SMTP). */
   handles(name: string): boolean
   /** Starts this process's workers for `name` now instead of at their next poll. */

@@ -122,12 +122,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     handles: (name) => handlers.has(name),
     async insert(db: Db, name: string, payload: object, insertOptions: JobInsertOptions) {
       if (!types.has(name)) throw new Error(`job ${name} has no handler in this process`)
-      return boss.send(name, payload, {
+      const id = await boss.send(name, payload, {
         // Through the caller's handle: inside a transaction the job commits or rolls back with it.
         db: fromDrizzle(db as never, sql),
         ...(insertOptions.delaySeconds ? { startAfter: insertOptions.delaySeconds } : {}),
-        ...(insertOptions.singletonKey ? { singletonKey: insertOptions.singletonKey } : {}),
       })
+      // Null only for throttled or singleton queues, which no job type uses yet.
+      if (!id) throw new Error(`job ${name} was not written`)
+      return id
     },
     wake(name) {
       const id = workerIds.get(name)
@@ -153,7 +155,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (database.kind === 'pglite') {
         // Queues before start(), which loads them into pg-boss's queue cache: the insert path reads
         // that cache, and a miss inside a caller's transaction would wait for the one connection
-        // the transaction holds. (pg-boss opens its PostgreSQL pool only in start().)
+        // the transaction holds. (pg-boss opens its PostgreSQL pool only in start(); on PGlite its
+        // schema must already be there, which migrate() sees to before any app is built.)
         await createQueues()
         await boss.start()
       } else {
