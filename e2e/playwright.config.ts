@@ -53,6 +53,8 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://localhost:${PORT}`,
+      // The test-only setup routes the journeys' fixtures use (e2e/fixtures/accounts.ts, decision 033).
+      E2E_SETUP: '1',
       ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),
     },
   },

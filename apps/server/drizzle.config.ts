@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit'
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./apps/server/src/modules/*/*.tables.ts'],
+  schema: ['./apps/server/src/modules/*/*.tables.ts', './apps/server/src/http/*.tables.ts'],
   out: './apps/server/drizzle',
   casing: undefined,
 })

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
-import { hydrated, loginAs } from './shell-helpers.ts'
+import type { Page } from '@playwright/test'
+import { expect, signIn, test } from '../fixtures/accounts.ts'
+import { hydrated } from './shell-helpers.ts'
 
 /**
  * Parts of the frame load only where they show (decision 019): the platform's frame, the signed-in
@@ -40,12 +41,14 @@ test('a visitor’s pages hydrate without problems, the platform’s too', async
 
 test('a signed-in staff member’s pages hydrate without problems, with the side menu and the admin bar', async ({
   page,
+  owner,
+  accountant,
 }) => {
   const problems = collectProblems(page)
-  // Not the owner: each address and email may log in 10 times in 15 minutes, and other journeys log the owner in.
-  await loginAs(page, 'staff@demo.test')
-  for (const path of ['/demo', '/demo/productos', '/demo/perfil']) await visit(page, path)
-  await page.getByRole('button', { name: 'Menú de Sergio Contador' }).click()
+  await signIn(page, accountant)
+  const shop = `/${owner.shop.slug}`
+  for (const path of [shop, `${shop}/productos`, `${shop}/perfil`]) await visit(page, path)
+  await page.getByRole('button', { name: `Menú de ${accountant.name}` }).click()
   await expect(page.getByRole('navigation', { name: 'Tu cuenta' })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('complementary', { name: 'Administración de la tienda' })).toBeAttached()

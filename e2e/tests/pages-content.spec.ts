@@ -1,14 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, signIn, test } from '../fixtures/accounts.ts'
 import { hydrated } from './shell-helpers.ts'
-
-async function logIn(page: Page, email: string, shop = 'demo') {
-  await page.goto(`/${shop}/login`)
-  await page.getByLabel(/Correo/i).fill(email)
-  await page.getByLabel(/Contraseña/i).fill('tianguis-demo')
-  await page.getByRole('button', { name: /Iniciar sesión|Entrar/ }).click()
-  await expect(page).toHaveURL(new RegExp(`/${shop}/perfil$`))
-}
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
@@ -36,8 +29,11 @@ test('a visitor sees the slides, the header and the banners for visitors and eve
   await expect(page).toHaveURL(/\/demo\/signup$/)
 })
 
-test('a registered customer (ul0) sees their banner instead of the visitors’ one', async ({ page }) => {
-  await logIn(page, 'cliente@demo.test')
+test('a registered customer (ul0) sees their banner instead of the visitors’ one', async ({
+  page,
+  customer,
+}) => {
+  await signIn(page, customer)
   await page.goto('/demo')
   const banner = page.getByRole('link', { name: /Vende en tu propia tienda/ })
   await expect(banner).toBeVisible()
@@ -63,11 +59,12 @@ test('an enabled section shows its breadcrumb and empty state; a switched-off on
   await expect(page.getByText('Página no encontrada!')).toBeVisible()
 })
 
-test('the owner is asked to add a first catalogue; visitors are not', async ({ page }) => {
-  await page.goto('/tienda-afiliada/catalogos')
+test('the owner is asked to add a first catalogue; visitors are not', async ({ page, owner }) => {
+  const catalogues = `/${owner.shop.slug}/catalogos`
+  await page.goto(catalogues)
   await expect(page.getByText('Esta tienda todavía no tiene catálogos')).toBeVisible()
-  await logIn(page, 'revendedor@demo.test', 'tienda-afiliada')
-  await page.goto('/tienda-afiliada/catalogos')
+  await signIn(page, owner)
+  await page.goto(catalogues)
   await expect(page.getByText('Agrega tu primer catálogo')).toBeVisible()
 })
 

@@ -1,12 +1,16 @@
-import { expect, test } from '@playwright/test'
-import { hydrated, loginAs, openSectionMenu } from './shell-helpers.ts'
+import { expect, logInThroughPage, signIn, test } from '../fixtures/accounts.ts'
+import { hydrated, openSectionMenu } from './shell-helpers.ts'
 
 test.describe('the storefront frame for logged-in users', () => {
   test('the owner sees the add-plus shortcuts, the preferences icon and the side menu', async ({
     page,
     isMobile,
+    owner,
   }) => {
-    await loginAs(page, 'admin@demo.test')
+    const shop = `/${owner.shop.slug}`
+    // A session of its own: the journey logs out at the end.
+    await logInThroughPage(page, owner, owner.shop.slug)
+    await page.goto(shop)
     await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Alertas' })).toBeVisible()
 
@@ -15,8 +19,8 @@ test.describe('the storefront frame for logged-in users', () => {
     const shortcuts = [
       ['Agregar producto', '/apps/me/products/create'],
       ['Agregar servicio', '/apps/me/products/services/create'],
-      ['Agregar catálogo', '/demo/catalogos?crear=1'],
-      ['Agregar blog', '/demo/blogs/crear'],
+      ['Agregar catálogo', `${shop}/catalogos?crear=1`],
+      ['Agregar blog', `${shop}/blogs/crear`],
     ] as const
     for (const [name, href] of shortcuts) {
       await expect(menu.getByRole('link', { name })).toHaveAttribute('href', href)
@@ -24,21 +28,23 @@ test.describe('the storefront frame for logged-in users', () => {
     if (isMobile) await page.keyboard.press('Escape')
     await expect(page.getByRole('link', { name: 'Configuración de la tienda' })).toHaveAttribute(
       'href',
-      '/demo/admin/configuracion?showCustomShopToggle=true',
+      `${shop}/admin/configuracion?showCustomShopToggle=true`,
     )
 
     await hydrated(page)
-    await page.getByRole('button', { name: 'Menú de Ana Administradora' }).click()
+    const accountMenu = `Menú de ${owner.name}`
+    await page.getByRole('button', { name: accountMenu }).click()
     const side = page.getByRole('navigation', { name: 'Tu cuenta' })
     await expect(side).toBeVisible()
     // With JavaScript, focus moves into the menu.
     await expect(side.getByRole('link', { name: 'Mi perfil' })).toBeFocused()
     const links = [
-      ['Mi perfil', '/demo/perfil'],
-      ['Mi tienda', '/red-raiz'],
-      ['Mis compras', '/demo/mis-compras'],
+      ['Mi perfil', `${shop}/perfil`],
+      // Their other shop; the network's root is the one their shop was made like (demo's).
+      ['Mi tienda', `/${owner.other.slug}`],
+      ['Mis compras', `${shop}/mis-compras`],
       ['Ir a Red Raíz', '/red-raiz'],
-      ['Preferencias', '/demo/preferencias'],
+      ['Preferencias', `${shop}/preferencias`],
     ] as const
     for (const [name, href] of links)
       await expect(side.getByRole('link', { name })).toHaveAttribute('href', href)
@@ -46,24 +52,26 @@ test.describe('the storefront frame for logged-in users', () => {
     expect(box?.width).toBeLessThanOrEqual(280)
     await page.keyboard.press('Escape')
     await expect(side).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Menú de Ana Administradora' })).toBeFocused()
+    await expect(page.getByRole('button', { name: accountMenu })).toBeFocused()
 
-    await page.getByRole('button', { name: 'Menú de Ana Administradora' }).click()
+    await page.getByRole('button', { name: accountMenu }).click()
     await side.getByRole('link', { name: 'Mi perfil' }).click()
-    await expect(page).toHaveURL(/\/demo\/perfil$/)
+    await expect(page).toHaveURL(new RegExp(`${shop}/perfil$`))
     await expect(side).toBeHidden()
 
-    await page.getByRole('button', { name: 'Menú de Ana Administradora' }).click()
+    await page.getByRole('button', { name: accountMenu }).click()
     await side.getByRole('button', { name: 'Cerrar sesión' }).click()
-    await expect(page).toHaveURL(/\/demo$/)
+    await expect(page).toHaveURL(new RegExp(`${shop}$`))
     await expect(page.getByRole('link', { name: 'Iniciar sesión', includeHidden: true })).toBeAttached()
   })
 
   test('a customer sees neither shortcuts, preferences icon nor admin side bar', async ({
     page,
     isMobile,
+    customer,
   }) => {
-    await loginAs(page, 'cliente@demo.test')
+    await signIn(page, customer)
+    await page.goto('/demo')
     await openSectionMenu(page, isMobile)
     await expect(
       page
@@ -74,14 +82,21 @@ test.describe('the storefront frame for logged-in users', () => {
     await expect(page.getByRole('link', { name: 'Configuración de la tienda' })).toHaveCount(0)
     await expect(page.getByRole('complementary', { name: 'Administración de la tienda' })).toHaveCount(0)
     if (isMobile) await page.keyboard.press('Escape')
-    await page.getByRole('button', { name: 'Menú de Carla Cliente' }).click()
+    await page.getByRole('button', { name: `Menú de ${customer.name}` }).click()
     const side = page.getByRole('navigation', { name: 'Tu cuenta' })
     await expect(side.getByRole('link', { name: 'Mis compras' })).toBeVisible()
     await expect(side.getByRole('link', { name: 'Mi tienda' })).toHaveCount(0)
   })
 
-  test('the accountant gets the admin side bar with the apps of that role', async ({ page, isMobile }) => {
-    await loginAs(page, 'staff@demo.test')
+  test('the accountant gets the admin side bar with the apps of that role', async ({
+    page,
+    isMobile,
+    owner,
+    accountant,
+  }) => {
+    const shop = `/${owner.shop.slug}`
+    await signIn(page, accountant)
+    await page.goto(shop)
     await expect(page.getByRole('link', { name: /^Agregar/ })).toHaveCount(0)
     const bar = page.getByRole('complementary', { name: 'Administración de la tienda' })
     const panel = page.getByRole('dialog', { name: 'Administración de la tienda' })
@@ -92,12 +107,12 @@ test.describe('the storefront frame for logged-in users', () => {
     await opener.filter({ visible: true }).click()
     await expect(panel).toBeVisible()
     const apps = [
-      ['Panel', '/demo/admin'],
-      ['Pedidos', '/demo/admin/pedidos'],
-      ['Finanzas', '/demo/admin/finanzas'],
-      ['Billetera', '/demo/admin/finanzas/billetera'],
-      ['Facturas', '/demo/admin/finanzas/facturas'],
-      ['Personal', '/demo/admin/personal'],
+      ['Panel', `${shop}/admin`],
+      ['Pedidos', `${shop}/admin/pedidos`],
+      ['Finanzas', `${shop}/admin/finanzas`],
+      ['Billetera', `${shop}/admin/finanzas/billetera`],
+      ['Facturas', `${shop}/admin/finanzas/facturas`],
+      ['Personal', `${shop}/admin/personal`],
     ] as const
     for (const [name, href] of apps)
       await expect(panel.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
@@ -107,11 +122,19 @@ test.describe('the storefront frame for logged-in users', () => {
     await expect(panel).toBeHidden()
   })
 
-  test('the accountant finds the shop among their collaborations in the side menu', async ({ page }) => {
-    await loginAs(page, 'staff@demo.test', 'red-raiz')
+  test('the accountant finds the shop among their collaborations in the side menu', async ({
+    page,
+    owner,
+    accountant,
+  }) => {
+    await signIn(page, accountant)
+    await page.goto('/red-raiz')
     await hydrated(page)
-    await page.getByRole('button', { name: /^Menú de / }).click()
+    await page.getByRole('button', { name: `Menú de ${accountant.name}` }).click()
     const mine = page.getByRole('region', { name: 'Mis colaboraciones' })
-    await expect(mine.getByRole('link', { name: 'Tienda Demo' })).toHaveAttribute('href', '/demo')
+    await expect(mine.getByRole('link', { name: owner.shop.name })).toHaveAttribute(
+      'href',
+      `/${owner.shop.slug}`,
+    )
   })
 })

@@ -1,16 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
-/** Logs in from the shop's login page and comes back to the shop home. */
-export async function loginAs(page: Page, email: string, shop = 'demo') {
-  await page.goto(`/${shop}/login`)
-  await page.getByLabel(/Correo/i).fill(email)
-  await page.getByLabel(/Contraseña/i).fill('tianguis-demo')
-  await page.getByRole('button', { name: /Iniciar sesión|Entrar/ }).click()
-  await expect(page).toHaveURL(new RegExp(`/${shop}/perfil$`))
-  await page.goto(`/${shop}`)
-}
-
 /**
  * Waits until React has hydrated the page (root.tsx marks it): React Router's route modules are
  * there earlier, while a signed-in page may still wait for its lazily loaded side menu.

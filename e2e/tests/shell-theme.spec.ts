@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { expectNoSeriousViolations, hydrated, loginAs } from './shell-helpers.ts'
+import { expect, signIn, test } from '../fixtures/accounts.ts'
+import { expectNoSeriousViolations, hydrated } from './shell-helpers.ts'
 
 const DARK_BACKGROUND = 'rgb(11, 17, 32)'
 const bodyBackground = (page: import('@playwright/test').Page) =>
@@ -48,10 +48,12 @@ test.describe('light and dark', () => {
     test(`no serious accessibility violations with the menus open, ${scheme} mode`, async ({
       page,
       isMobile,
+      owner,
     }) => {
       await page.emulateMedia({ colorScheme: scheme })
-      await loginAs(page, 'admin@demo.test')
-      await page.getByRole('button', { name: 'Menú de Ana Administradora' }).click()
+      await signIn(page, owner)
+      await page.goto(`/${owner.shop.slug}`)
+      await page.getByRole('button', { name: `Menú de ${owner.name}` }).click()
       await expectNoSeriousViolations(page)
       await page.keyboard.press('Escape')
       await page.getByRole('button', { name: 'Abrir administración' }).filter({ visible: true }).click()

@@ -1,11 +1,21 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, type Page, test } from '@playwright/test'
-import { expectNoSeriousViolations, hydrated, loginAs } from './shell-helpers.ts'
+import type { Page } from '@playwright/test'
+import { expect, type Owner, signIn, test } from '../fixtures/accounts.ts'
+import { expectNoSeriousViolations, hydrated } from './shell-helpers.ts'
 
-/** The supplier's item pages (issue #4): /demo/apps/me/products and its forms, in the shop's frame. */
+/**
+ * The supplier's item pages (issue #4): /{shop}/apps/me/products and its forms, in the shop's frame.
+ * The supplier is the worker's shop owner, who sells in their own shop.
+ */
 const fixture = (name: string) => path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures', name)
-const LIST = '/demo/apps/me/products'
+const listOf = (owner: Owner) => `/${owner.shop.slug}/apps/me/products`
+
+/** Signs the supplier in and opens their shop. */
+async function asSupplier(page: Page, owner: Owner) {
+  await signIn(page, owner)
+  await page.goto(`/${owner.shop.slug}`)
+}
 const REJECTED =
   'Imagen rechazada - El tamaño de archivo de la imagen sobrepasa el máximo permitido (4MB). Los formatos válidos son .jpeg, .png, .svg'
 
@@ -15,15 +25,18 @@ const row = (page: Page, name: string) =>
 
 test('the supplier creates a product, a service and an experience, edits, hides and deletes them', async ({
   page,
+  owner,
 }, testInfo) => {
+  const LIST = listOf(owner)
+  const here = (rest: string) => new RegExp(`${LIST}${rest}`)
   // Both projects share one database: each works on its own names.
   const suffix = testInfo.project.name
   const product = `Jarrón azul ${suffix}`
   const service = `Reparación de sillas ${suffix}`
   const experience = `Cata de café ${suffix}`
-  await loginAs(page, 'proveedor@demo.test')
+  await asSupplier(page, owner)
   // The side menu leads a supplier to their items, inside the shop.
-  await page.getByRole('button', { name: 'Menú de Proveedora del Centro' }).click()
+  await page.getByRole('button', { name: `Menú de ${owner.name}` }).click()
   await page.getByRole('link', { name: 'Mis productos' }).click()
   await expect(page).toHaveURL(new RegExp(`${LIST}$`))
   await expect(page.getByRole('heading', { name: 'Mis productos' })).toBeVisible()
@@ -31,7 +44,7 @@ test('the supplier creates a product, a service and an experience, edits, hides 
 
   // A product with two photos and two variants, published.
   await page.getByRole('link', { name: 'Nuevo producto' }).click()
-  await expect(page).toHaveURL(/\/demo\/apps\/me\/products\/create$/)
+  await expect(page).toHaveURL(here('/create$'))
   await hydrated(page)
   await page.getByLabel('Nombre', { exact: true }).fill(product)
   await page.getByLabel('Nueva foto 1').setInputFiles(fixture('foto-verde.png'))
@@ -47,7 +60,7 @@ test('the supplier creates a product, a service and an experience, edits, hides 
   await page.getByLabel('Publicado', { exact: true }).check()
   await expectNoSeriousViolations(page)
   await page.getByRole('button', { name: 'Crear', exact: true }).click()
-  await expect(page).toHaveURL(/\/demo\/apps\/me\/products\?hecho=creado$/)
+  await expect(page).toHaveURL(here('\\?hecho=creado$'))
   await expect(page.getByRole('status')).toContainText('Se creó correctamente.')
   await expect(row(page, product)).toContainText('$349.90')
   await expect(row(page, product)).toContainText('Publicado')
@@ -72,7 +85,7 @@ test('the supplier creates a product, a service and an experience, edits, hides 
 
   // An experience with its date and places.
   await page.getByRole('link', { name: 'Nueva experiencia' }).click()
-  await expect(page).toHaveURL(/\/demo\/apps\/me\/products\/experiences\/create$/)
+  await expect(page).toHaveURL(here('/experiences/create$'))
   await page.getByLabel('Nombre', { exact: true }).fill(experience)
   await page.getByLabel('Fecha y hora').fill('2030-05-10T18:00')
   await page.getByLabel('Lugares disponibles').fill('25')
@@ -124,9 +137,10 @@ test('the supplier creates a product, a service and an experience, edits, hides 
 
 test('a file that is not an image is refused with the spec’s message, and the form keeps its values', async ({
   page,
+  owner,
 }) => {
-  await loginAs(page, 'proveedor@demo.test')
-  await page.goto(`${LIST}/create`)
+  await asSupplier(page, owner)
+  await page.goto(`${listOf(owner)}/create`)
   await hydrated(page)
   // Refused as soon as it is chosen when its name says it is no image…
   await page.getByLabel('Nueva foto 1').setInputFiles({
@@ -148,7 +162,7 @@ test('a file that is not an image is refused with the spec’s message, and the 
 })
 
 test('visitors are sent to log in first', async ({ page }) => {
-  await page.goto(LIST)
+  await page.goto('/demo/apps/me/products')
   await expect(page).toHaveURL(/\/demo\/login\?next=%2Fdemo%2Fapps%2Fme%2Fproducts$/)
 })
 
@@ -157,10 +171,11 @@ test.describe('without JavaScript', () => {
 
   test('the form still works by plain posts: uploads kept, main photo, variant rows, save', async ({
     page,
+    owner,
   }, testInfo) => {
     const name = `Cuenco sin script ${testInfo.project.name}`
-    await loginAs(page, 'proveedor@demo.test')
-    await page.goto(`${LIST}/create`)
+    await asSupplier(page, owner)
+    await page.goto(`${listOf(owner)}/create`)
     await page.getByLabel('Nombre', { exact: true }).fill(name)
     await page.getByLabel('Precio', { exact: true }).fill('120')
     await page.getByLabel('Nueva foto 1').setInputFiles(fixture('foto-verde.png'))

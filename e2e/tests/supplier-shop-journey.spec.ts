@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, test } from '@playwright/test'
-import { expectNoSeriousViolations, hydrated, loginAs } from './shell-helpers.ts'
+import { createItem, expect, signIn, test } from '../fixtures/accounts.ts'
+import { expectNoSeriousViolations, hydrated } from './shell-helpers.ts'
 
 /**
  * Issue #4 "Done when": what a supplier publishes shows in their shop's lists, sorted as asked,
@@ -9,17 +9,21 @@ import { expectNoSeriousViolations, hydrated, loginAs } from './shell-helpers.ts
  * an unpublished item is dimmed for its owner and absent for visitors.
  */
 const fixture = (name: string) => path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures', name)
-const SHOP = '/franquicia-centro'
-
 test('a supplier’s new items reach their shop’s lists, search and detail pages', async ({
   page,
   browser,
+  owner,
+  serverURL,
 }, testInfo) => {
+  const SHOP = `/${owner.shop.slug}`
   // Both projects share one database: each works on its own names.
   const suffix = testInfo.project.name === 'phone' ? 'teléfono' : 'escritorio'
   const product = `Jarra de cerámica ${suffix}`
   const draft = `Borrador de jarra ${suffix}`
-  await loginAs(page, 'proveedor@demo.test', 'franquicia-centro')
+  // An item the shop already sells, through the API: the new product is dearer, the draft cheaper.
+  const earlier = `Canasta de palma ${suffix}`
+  await createItem(serverURL, owner, { name: earlier, list_price: 50_000 })
+  await signIn(page, owner)
 
   // A published product with two photos and two variants, the dearest of the shop.
   await page.goto(`${SHOP}/apps/me/products/create`)
@@ -49,8 +53,8 @@ test('a supplier’s new items reach their shop’s lists, search and detail pag
   const cards = page.getByRole('main').getByRole('article')
   const names = await cards.getByRole('heading').allTextContents()
   expect(names.indexOf(product)).toBeGreaterThanOrEqual(0)
-  expect(names.indexOf(product)).toBeLessThan(names.indexOf('Canasta artesanal'))
-  expect(names.indexOf('Canasta artesanal')).toBeLessThan(names.indexOf(draft))
+  expect(names.indexOf(product)).toBeLessThan(names.indexOf(earlier))
+  expect(names.indexOf(earlier)).toBeLessThan(names.indexOf(draft))
   const dimmed = cards.filter({ hasText: draft })
   await expect(dimmed).toHaveClass(/opacity-50/)
   await expect(cards.filter({ hasText: product })).not.toHaveClass(/opacity-50/)

@@ -1,7 +1,6 @@
 import { constants as zlibConstants } from 'node:zlib'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
-import { LOCALE_COOKIE, negotiateLocale } from '@tianguis/core/locales'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { ViteDevServer } from 'vite'
 import type { Config } from './config.ts'
@@ -16,11 +15,11 @@ import { systemContext } from './kernel/context.ts'
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts'
 import { createAuth } from './modules/identity/auth.ts'
 import { identityRoutes, sessionReader } from './modules/identity/identity.routes.ts'
+import { identityMail } from './modules/identity/identity-mail.ts'
 import { itemsRoutes } from './modules/items/items.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { DELIVER_EMAIL, deliverEmail } from './modules/notifications/email-delivery.ts'
-import { sendEmail } from './modules/notifications/outbox.service.ts'
-import { EMAIL_TEMPLATES, fill } from './modules/notifications/templates.ts'
+import { outboxFor } from './modules/notifications/outbox.service.ts'
 import { bannersRoutes } from './modules/shops/banners.routes.ts'
 import { shopsRoutes } from './modules/shops/shops.routes.ts'
 import type { Database } from './platform/db/client.ts'
@@ -93,19 +92,9 @@ export async function buildApp({
   app.decorate('jobs', jobs)
   // Without a transport no handler is registered, and emails stay `held` in the outbox.
   if (transport) jobs.register(DELIVER_EMAIL, deliverEmail(transport))
-  const auth = createAuth(database.db, config, async ({ email, code, headers }) => {
-    const locale = negotiateLocale(
-      readCookie(headers?.get('cookie'), LOCALE_COOKIE),
-      headers?.get('accept-language') ?? undefined,
-    )
-    const template = EMAIL_TEMPLATES[locale]
-    await sendEmail(systemContext(database.db, { jobs, log: app.log }), {
-      to: email,
-      subject: template.passwordResetSubject,
-      text: fill(template.passwordResetBody, { code }),
-      meta: { kind: 'password-reset' },
-    })
-  })
+  const outbox = outboxFor(systemContext(database.db, { jobs, log: app.log }))
+  const mail = identityMail(outbox, config.publicUrl)
+  const auth = createAuth(database.db, config, mail)
   // Queues and workers start when the app is ready, before it takes a request. Fastify runs onClose
   // hooks after the server stops taking requests: running jobs finish (or are handed back for a
   // retry) before main.ts closes the database.
@@ -136,12 +125,14 @@ export async function buildApp({
   })
 
   await app.register(async (api) => {
-    identityRoutes(api, auth)
+    identityRoutes(api, auth, mail)
     shopsRoutes(api)
     bannersRoutes(api)
     cataloguesRoutes(api)
     itemsRoutes(api)
     await mediaRoutes(api, localStorage(config.uploadsDir))
+    // Test-only (decision 033): loaded only when the Playwright server asks for it.
+    if (config.e2eSetup) (await import('./seed/e2e-setup.routes.ts')).e2eSetupRoutes(api)
   })
   registerOpenApi(app)
 
@@ -159,9 +150,4 @@ export async function buildApp({
     })
   }
   return app
-}
-
-function readCookie(header: string | null | undefined, name: string): string | undefined {
-  const match = header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined
 }

@@ -28,6 +28,8 @@ export interface Config {
   trustProxy: boolean
   /** Visitors' list answers kept a few seconds (decision 023); `ANSWER_CACHE=0` turns it off. */
   answerCache: boolean
+  /** Test-only setup routes for the browser journeys (`E2E_SETUP=1`, decision 033); refused in production. */
+  e2eSetup: boolean
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
@@ -38,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const secret = env.AUTH_SECRET ?? (production ? '' : 'tianguis-development-secret-change-me-0123456789')
   if (production && secret.length < 32)
     throw new Error('AUTH_SECRET must be set (32+ characters) in production')
+  if (production && env.E2E_SETUP === '1') throw new Error('E2E_SETUP is for the test server only')
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -58,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(repoRoot, 'apps/web/build')),
     trustProxy: env.TRUST_PROXY === '1',
     answerCache: env.ANSWER_CACHE !== '0',
+    e2eSetup: env.E2E_SETUP === '1',
   }
 }

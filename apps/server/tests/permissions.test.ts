@@ -168,7 +168,17 @@ const TABLE: Record<string, Row> = {
   'POST /api/v1/auth/signup': {
     url: '/api/v1/auth/signup',
     body: () => ({ name: 'New', email: freshEmail(), password: 'una-clave-segura' }),
-    expect: all(201),
+    expect: all(202),
+  },
+  'POST /api/v1/auth/verify-email': {
+    url: '/api/v1/auth/verify-email',
+    body: () => ({ email: freshEmail(), code: '123456' }),
+    expect: all(400),
+  },
+  'POST /api/v1/auth/verify-email/resend': {
+    url: '/api/v1/auth/verify-email/resend',
+    body: () => ({ email: freshEmail() }),
+    expect: all(202),
   },
   'POST /api/v1/auth/login': {
     url: '/api/v1/auth/login',

@@ -155,6 +155,26 @@ export const DEFAULT_PLAN = {
 export const ONE_TIME_CODE_TTL_SECONDS = 600
 export const ONE_TIME_CODE_MAX_ATTEMPTS = 5
 export const PASSWORD_MIN_LENGTH = 8
+
+/** A per-account quota: at most `max` in `timeWindow` (an `@fastify/rate-limit` duration). */
+export interface Quota {
+  max: number
+  timeWindow: string
+}
+/**
+ * Per-account quotas (decision 031): far above what a supplier does by hand (a photo or an item takes
+ * seconds to choose and fill in), there to stop a script or a stolen session from filling storage.
+ * Every attempt counts, refused or not; over a quota → 429 `quota_exceeded` with Retry-After.
+ */
+export const UPLOAD_QUOTAS: readonly Quota[] = [
+  { max: 20, timeWindow: '1 minute' },
+  { max: 500, timeWindow: '1 day' },
+]
+export const ITEM_CREATE_QUOTAS: readonly Quota[] = [
+  { max: 10, timeWindow: '1 minute' },
+  { max: 100, timeWindow: '1 hour' },
+  { max: 500, timeWindow: '1 day' },
+]
 export const PASSWORD_MAX_LENGTH = 128
 export const NAME_MAX = 120
 export const SLUG_MIN = 3

@@ -29,9 +29,13 @@ export const ERROR_CODES = {
   forbidden: 'not_allowed',
   cross_origin_refused: 'not_allowed',
   rate_limited: 'rate_limited',
+  quota_exceeded: 'rate_limited',
   internal_error: 'internal',
   service_unavailable: 'unavailable',
   idempotency_key_reused: 'unprocessable',
+  idempotency_key_in_use: 'conflict',
+  idempotency_key_invalid: 'invalid_data',
+  transition_not_allowed: 'conflict',
   // identity
   invalid_credentials: 'unauthorized',
   email_taken: 'conflict',
@@ -39,6 +43,7 @@ export const ERROR_CODES = {
   slug_reserved: 'invalid_data',
   invalid_code: 'invalid_data',
   weak_password: 'invalid_data',
+  email_not_verified: 'not_allowed',
   // shops
   shop_not_found: 'not_found',
   // items

@@ -1,6 +1,6 @@
 /**
- * What an uploaded image really is, judged by its bytes, never by its name (quality.md 15),
- * and whether an SVG carries anything that could run. Pure: no I/O, no decoding.
+ * What an uploaded image really is, judged by its bytes, never by its name (quality.md 15).
+ * Pure: no I/O, no decoding. SVGs are cleaned on the server (modules/media/svg-sanitiser.ts).
  */
 export type ImageKind = 'jpeg' | 'png' | 'svg'
 
@@ -22,26 +22,5 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   // An SVG is XML whose root element is <svg>, possibly after a prolog, comments or a doctype.
   const body = head.replace(/^(?:<\?xml[\s\S]*?\?>\s*|<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*/i, '')
   if (/^<svg[\s>]/i.test(body)) return 'svg'
-  return null
-}
-
-/**
- * Why an SVG is refused, or null when it is only drawing. We refuse rather than clean: a
- * cleaned SVG that still renders differently from what the author saw helps nobody, and any
- * construct that can run script or reach out is a sign the file was not made as an image.
- */
-export function svgProblem(text: string): string | null {
-  const checks: Array<[RegExp, string]> = [
-    [/<script\b/i, 'script element'],
-    [/\son[a-z]+\s*=/i, 'event handler attribute'],
-    [/<foreignObject\b/i, 'foreignObject element'],
-    [/(?:href|src)\s*=\s*["']?\s*(?:javascript|data:text\/html|vbscript):/i, 'script link'],
-    [/javascript\s*:/i, 'script link'],
-    [/<!ENTITY\b/i, 'entity declaration'],
-    [/<(?:iframe|embed|object|audio|video|animate|set)\b[^>]*(?:href|src|values|to)\s*=/i, 'active element'],
-    [/(?:xlink:)?href\s*=\s*["']\s*(?:https?:)?\/\//i, 'external reference'],
-    [/@import\b/i, 'style import'],
-  ]
-  for (const [pattern, why] of checks) if (pattern.test(text)) return why
   return null
 }

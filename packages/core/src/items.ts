@@ -2,12 +2,14 @@
  * Pure item rules (001 §3 Item and Return info, §4 Experience; 002 §3 stock fields), shared by
  * the server and the web app.
  */
+import { itemPublication } from './item-states.ts'
 
 export const ITEM_TYPES = ['product', 'service', 'experience'] as const
 export type ItemType = (typeof ITEM_TYPES)[number]
 export const ITEM_MAIN_TYPES = ['business', 'personal'] as const
 export const STOCK_TYPES = ['onstock', 'ondemand'] as const
-export const LIST_STATES = ['published', 'unpublished'] as const
+/** An item's publication states, from its machine (item-states.ts). */
+export const LIST_STATES = itemPublication.states
 export const RETURN_TYPES = ['disallowed', '72hrs'] as const
 export const RETURN_POLICIES = ['common', 'customized'] as const
 export const RETURN_FEES = [

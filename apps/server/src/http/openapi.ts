@@ -26,6 +26,16 @@ function parametersOf(spec: AnyRouteSpec) {
       })
     }
   }
+  if (spec.idempotent) {
+    params.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description:
+        'Runs the request at most once per key for 24 hours: a repeat with the same body gets the first answer (header idempotent-replayed: true), another body 422 idempotency_key_reused, a repeat while the first runs 409 idempotency_key_in_use.',
+      schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7e]+$' },
+    })
+  }
   return params
 }
 

@@ -5,6 +5,7 @@ import type { JobQueue, ServiceContext } from '../kernel/context.ts'
 import type { Db } from '../platform/db/client.ts'
 import type { AnswerCache } from './answer-cache.ts'
 import { type Access, authorize, type ShopGrant } from './authorize.ts'
+import { answerOnce, idempotencyKeyOf, sendAnswer } from './idempotency.ts'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 type Schema = z.ZodType
@@ -31,6 +32,11 @@ export interface RouteSpec<
    * Viewers with a session always get a fresh answer.
    */
   cache?: { ttlMs: number }
+  /**
+   * Write routes a retry must not repeat: honour `Idempotency-Key` (idempotency.ts, decision
+   * 028). The handler then runs in a transaction (use only `ctx.db`) and must not send itself.
+   */
+  idempotent?: boolean
   handler: (input: {
     ctx: ServiceContext
     body: Infer<B>
@@ -97,7 +103,25 @@ export function route<
         reads: request.ctx.tally.reads,
         log: request.log,
       }
-      const run = () => spec.handler({ ctx, body, query, params, shop, request, reply })
+      const run = (runCtx = ctx) => spec.handler({ ctx: runCtx, body, query, params, shop, request, reply })
+      const idempotencyKey = spec.idempotent ? idempotencyKeyOf(request) : null
+      if (idempotencyKey !== null) {
+        const input = { params, query, body: request.body }
+        const answer = await answerOnce(
+          ctx,
+          { key: idempotencyKey, method: spec.method, route: spec.url, input },
+          async (tx) => {
+            const result = await run(tx)
+            const status = reply.statusCode === 200 ? success : reply.statusCode
+            return {
+              status,
+              body: successSchema === null ? null : JSON.stringify(keepContract(spec, successSchema, result)),
+            }
+          },
+        )
+        // The services' cache drops ran as after-commit effects of answerOnce's transaction.
+        return sendAnswer(reply, answer)
+      }
       if (cache && app.answers.enabled && viewer.userId === null) {
         // Keyed by the parsed input, so `?page=1&type=product` and its reordering share an answer.
         const key = `${spec.url} ${JSON.stringify([params ?? null, query ?? null])}`

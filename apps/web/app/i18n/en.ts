@@ -60,6 +60,13 @@ export const en: Messages = {
   'auth.signup.submit': 'Sign up',
   'auth.signup.haveAccount': 'Already have an account?',
   'auth.signup.toLogin': 'Log in',
+  'auth.signup.verifyTitle': 'Confirm your email',
+  'auth.signup.verifyIntro':
+    'We sent a 6-digit code to your email. Enter it to confirm the address and log in. If that email already had an account, we told its owner instead.',
+  'auth.signup.code': '6-digit code',
+  'auth.signup.verifySubmit': 'Confirm email',
+  'auth.signup.resend': 'Send another code',
+  'auth.signup.resent': 'If that email is waiting for confirmation, we sent it a new code.',
   'auth.logout.title': 'Log out',
   'auth.logout.question': 'Do you want to log out?',
   'auth.logout.submit': 'Log out',

@@ -60,6 +60,13 @@ export const esAR: Messages = {
   'auth.signup.submit': 'Registrarse',
   'auth.signup.haveAccount': '¿Ya tenés cuenta?',
   'auth.signup.toLogin': 'Iniciá sesión',
+  'auth.signup.verifyTitle': 'Confirmá tu correo',
+  'auth.signup.verifyIntro':
+    'Te enviamos un código de 6 dígitos a tu correo. Ingresalo para confirmar la dirección e iniciar sesión. Si ese correo ya tenía una cuenta, le avisamos a su dueño.',
+  'auth.signup.code': 'Código de 6 dígitos',
+  'auth.signup.verifySubmit': 'Confirmar correo',
+  'auth.signup.resend': 'Enviar otro código',
+  'auth.signup.resent': 'Si ese correo espera confirmación, le enviamos un código nuevo.',
   'auth.logout.title': 'Cerrar sesión',
   'auth.logout.question': '¿Querés cerrar tu sesión?',
   'auth.logout.submit': 'Cerrar sesión',

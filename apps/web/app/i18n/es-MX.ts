@@ -64,6 +64,13 @@ export const esMX = {
   'auth.signup.submit': 'Registrarse',
   'auth.signup.haveAccount': '¿Ya tienes cuenta?',
   'auth.signup.toLogin': 'Inicia sesión',
+  'auth.signup.verifyTitle': 'Confirma tu correo',
+  'auth.signup.verifyIntro':
+    'Te enviamos un código de 6 dígitos a tu correo. Ingrésalo para confirmar la dirección e iniciar sesión. Si ese correo ya tenía una cuenta, le avisamos a su dueño.',
+  'auth.signup.code': 'Código de 6 dígitos',
+  'auth.signup.verifySubmit': 'Confirmar correo',
+  'auth.signup.resend': 'Enviar otro código',
+  'auth.signup.resent': 'Si ese correo espera confirmación, le enviamos un código nuevo.',
   'auth.logout.title': 'Cerrar sesión',
   'auth.logout.question': '¿Quieres cerrar tu sesión?',
   'auth.logout.submit': 'Cerrar sesión',

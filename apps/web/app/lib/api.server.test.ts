@@ -10,6 +10,7 @@ const anonymous = {
   anonymous: true,
   name: '',
   email: null,
+  email_verified: false,
   images: { avatar: null, cover: null },
   main_type: 'personal',
   slug: null,
@@ -33,6 +34,39 @@ function fakeContext(answer: (request: ApiRequest) => ApiResponse) {
 }
 
 describe('api client', () => {
+  it('sends an Idempotency-Key when given one, and asks again while the first request still runs', async () => {
+    const item = z.object({ id: z.string() })
+    let answers = 0
+    const { context, calls } = fakeContext(() => {
+      answers += 1
+      return answers < 3
+        ? {
+            status: 409,
+            headers: {},
+            body: { error: { code: 'idempotency_key_in_use', message: 'en curso' } },
+          }
+        : { status: 201, headers: { 'idempotent-replayed': 'true' }, body: { id: 'itm_1' } }
+    })
+    const api = createApi(new Request('http://localhost/', { headers: { cookie: 's=1' } }), context)
+    const result = await api.send('POST', '/api/v1/me/items', { name: 'x' }, item, { idempotencyKey: 'k-1' })
+    expect(result).toMatchObject({ ok: true, status: 201, data: { id: 'itm_1' } })
+    expect(calls).toHaveLength(3)
+    for (const call of calls) expect(call.headers).toEqual({ cookie: 's=1', 'idempotency-key': 'k-1' })
+  })
+
+  it('without a key sends none and takes a 409 as the answer', async () => {
+    const { context, calls } = fakeContext(() => ({
+      status: 409,
+      headers: {},
+      body: { error: { code: 'idempotency_key_in_use', message: 'en curso' } },
+    }))
+    const api = createApi(new Request('http://localhost/'), context)
+    const result = await api.send('POST', '/api/v1/me/items', { name: 'x' }, z.object({}))
+    expect(result).toMatchObject({ ok: false, status: 409, error: { code: 'idempotency_key_in_use' } })
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.headers).toEqual({})
+  })
+
   it("forwards only the visitor's cookie, language and user agent", async () => {
     const { context, calls } = fakeContext(() => ({ status: 200, headers: {}, body: anonymous }))
     const request = new Request('http://localhost/demo', {

@@ -30,16 +30,31 @@ export type ApiResult<T> =
   | (ResultBase & { ok: false; error: ApiError })
 
 type Method = ApiRequest['method']
+export interface SendOptions {
+  /** Sent as `Idempotency-Key`; null or absent sends none. */
+  idempotencyKey?: string | null
+}
+
+/**
+ * How long to wait for the first request with the same key to finish (409
+ * `idempotency_key_in_use`) before asking again for its answer: a double click's second post
+ * then gets the first one's answer rather than an error. About two seconds in all.
+ */
+const IN_USE_WAITS_MS = [50, 100, 200, 400, 500, 750]
 type Query = Record<string, string | number | undefined>
 
 export interface Api {
   get<S extends z.ZodType>(path: string, schema: S, query?: Query): Promise<ApiResult<z.infer<S>>>
-  /** A write whose answer has a body checked by `schema`. */
+  /**
+   * A write whose answer has a body checked by `schema`. With an `idempotencyKey` (decision
+   * 028) the API runs it at most once per key: a repeat gets the first answer.
+   */
   send<S extends z.ZodType>(
     method: Exclude<Method, 'GET'>,
     path: string,
     body: unknown,
     schema: S,
+    options?: SendOptions,
   ): Promise<ApiResult<z.infer<S>>>
   /** A write whose answer has no body worth reading (202, 204). */
   send(method: Exclude<Method, 'GET'>, path: string, body: unknown): Promise<ApiResult<null>>
@@ -64,10 +79,22 @@ export function createApi(request: Request, context: Readonly<RouterContextProvi
     if (value !== null) headers[name] = value
   }
 
-  async function call(method: Method, path: string, body: unknown, schema: z.ZodType | null) {
-    const response = await api(
-      body === undefined ? { method, path, headers } : { method, path, headers, body },
-    )
+  async function call(
+    method: Method,
+    path: string,
+    body: unknown,
+    schema: z.ZodType | null,
+    options: SendOptions = {},
+  ) {
+    const sent = options.idempotencyKey ? { ...headers, 'idempotency-key': options.idempotencyKey } : headers
+    const request =
+      body === undefined ? { method, path, headers: sent } : { method, path, headers: sent, body }
+    let response = await api(request)
+    for (const wait of options.idempotencyKey ? IN_USE_WAITS_MS : []) {
+      if (!isInUse(response)) break
+      await new Promise((resolve) => setTimeout(resolve, wait))
+      response = await api(request)
+    }
     return toResult(method, path, response, schema)
   }
 
@@ -85,10 +112,20 @@ export function createApi(request: Request, context: Readonly<RouterContextProvi
 
   return {
     get: (path, schema, query) => call('GET', withQuery(path, query), undefined, schema),
-    send: (method: Exclude<Method, 'GET'>, path: string, body: unknown, schema?: z.ZodType) =>
-      call(method, path, body, schema ?? null),
+    send: (
+      method: Exclude<Method, 'GET'>,
+      path: string,
+      body: unknown,
+      schema?: z.ZodType,
+      options?: SendOptions,
+    ) => call(method, path, body, schema ?? null, options),
     upload,
   } as Api
+}
+
+function isInUse(response: ApiResponse): boolean {
+  const error = (response.body as { error?: { code?: unknown } } | null)?.error
+  return response.status === 409 && error?.code === 'idempotency_key_in_use'
 }
 
 function withQuery(path: string, query: Query | undefined): string {

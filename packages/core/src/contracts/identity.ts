@@ -20,6 +20,9 @@ export const passwordResetConfirmBody = z.strictObject({
   code: z.string().regex(/^\d{6}$/),
   password,
 })
+/** The 6-digit code mailed at sign-up (decision 031). */
+export const verifyEmailBody = z.strictObject({ email, code: z.string().regex(/^\d{6}$/) })
+export const verifyEmailResendBody = z.strictObject({ email })
 
 export const MAIN_TYPES = ['personal', 'business', 'affinity', 'dssupplier', 'referral'] as const
 export const userLevel = z.enum(['', ...USER_LEVELS])
@@ -35,6 +38,8 @@ export const profile = z.object({
   anonymous: z.boolean(),
   name: z.string(),
   email: z.string().nullable(),
+  /** Whether the email was confirmed with the code sent at sign-up; selling needs it (decision 031). */
+  email_verified: z.boolean(),
   images: profileImages,
   main_type: z.enum(MAIN_TYPES),
   slug: z.string().nullable(),
@@ -57,6 +62,7 @@ export const ANONYMOUS_PROFILE: Profile = {
   anonymous: true,
   name: '',
   email: null,
+  email_verified: false,
   images: { avatar: null, cover: null },
   main_type: 'personal',
   slug: null,

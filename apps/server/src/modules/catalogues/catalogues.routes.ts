@@ -56,6 +56,8 @@ export function cataloguesRoutes(app: FastifyInstance) {
     params: slugParams,
     body: catalogueCreateBody,
     responses: { 201: catalogue },
+    // A retried create with the same Idempotency-Key answers the first result (decision 028).
+    idempotent: true,
     handler: ({ ctx, body, shop }) => createCatalogue(ctx, shop!.shopId, body),
   })
 

@@ -5,14 +5,17 @@ import {
   profile,
   profileUpdateBody,
   signupBody,
+  verifyEmailBody,
+  verifyEmailResendBody,
 } from '@tianguis/core/contracts/identity'
 import type { ErrorCode } from '@tianguis/core/errors'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { byAddressAndEmail, LIMITS } from '../../http/rate-limits.ts'
 import { route } from '../../http/route.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import type { Auth } from './auth.ts'
-import { getProfile, updateProfile } from './identity.service.ts'
+import { accountStatus, getProfile, updateProfile } from './identity.service.ts'
+import { identityLimits } from './identity-limits.ts'
+import type { IdentityMail } from './identity-mail.ts'
 
 export function requestHeaders(request: FastifyRequest): Headers {
   const headers = new Headers()
@@ -53,27 +56,68 @@ async function callAuth<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-const rateLimited = (limit: { max: number; timeWindow: string }) => ({
-  ...limit,
-  keyGenerator: byAddressAndEmail,
-})
+export function identityRoutes(app: FastifyInstance, auth: Auth, mail: IdentityMail) {
+  const limits = identityLimits(app)
 
-export function identityRoutes(app: FastifyInstance, auth: Auth) {
   route(app, {
     method: 'POST',
     url: '/api/v1/auth/signup',
-    summary: 'Create an account and start a session',
+    summary:
+      'Create an account and email it a 6-digit code to confirm the address; the same empty 202 whether or not the email already has an account (its owner is told by email instead)',
     tags: ['identity'],
     access: { kind: 'public' },
     body: signupBody,
-    responses: { 201: profile },
-    rateLimit: rateLimited(LIMITS.signup),
+    responses: { 202: null },
+    handler: async ({ ctx, body, request }) => {
+      await limits.signup.hit(request)
+      const status = await accountStatus(ctx, body.email)
+      // For a taken email better-auth hashes the password anyway and answers a made-up user, so
+      // time and answer match a new account's; nothing here depends on its answer.
+      await callAuth(() => auth.api.signUpEmail({ body, headers: requestHeaders(request) }))
+      // One email either way: the owner of a taken email hears of the attempt; a new account, or one
+      // still waiting for its code, gets a (fresh) 6-digit code (decision 031).
+      if (status === 'verified') await mail.existingSignup({ email: body.email, locale: ctx.locale })
+      else await sendVerificationCode(auth, body.email, request)
+      return null
+    },
+  })
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/auth/verify-email',
+    summary: 'Confirm the email with the code mailed at sign-up; starts a session',
+    tags: ['identity'],
+    access: { kind: 'public' },
+    body: verifyEmailBody,
+    responses: { 200: profile },
     handler: async ({ ctx, body, request, reply }) => {
+      await limits.verifyConfirm.hit(request)
       const { headers, response } = await callAuth(() =>
-        auth.api.signUpEmail({ body, headers: requestHeaders(request), returnHeaders: true }),
+        auth.api.verifyEmailOTP({
+          body: { email: body.email, otp: body.code },
+          headers: requestHeaders(request),
+          returnHeaders: true,
+        }),
       )
       forwardCookies(request, reply, headers)
       return getProfile(ctx, response.user.id)
+    },
+  })
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/auth/verify-email/resend',
+    summary:
+      'Email a new confirmation code to an account that is not confirmed yet; the answer never says whether there is one',
+    tags: ['identity'],
+    access: { kind: 'public' },
+    body: verifyEmailResendBody,
+    responses: { 202: null },
+    handler: async ({ ctx, body, request }) => {
+      await limits.verifyRequest.hit(request)
+      if ((await accountStatus(ctx, body.email)) === 'unverified')
+        await sendVerificationCode(auth, body.email, request)
+      return null
     },
   })
 
@@ -85,13 +129,20 @@ export function identityRoutes(app: FastifyInstance, auth: Auth) {
     access: { kind: 'public' },
     body: loginBody,
     responses: { 200: profile },
-    rateLimit: rateLimited(LIMITS.login),
     handler: async ({ ctx, body, request, reply }) => {
-      const { headers, response } = await callAuth(() =>
-        auth.api.signInEmail({ body, headers: requestHeaders(request), returnHeaders: true }),
-      )
-      forwardCookies(request, reply, headers)
-      return getProfile(ctx, response.user.id)
+      await limits.login.every.hit(request)
+      await limits.login.failures.check(request)
+      try {
+        const { headers, response } = await callAuth(() =>
+          auth.api.signInEmail({ body, headers: requestHeaders(request), returnHeaders: true }),
+        )
+        forwardCookies(request, reply, headers)
+        return getProfile(ctx, response.user.id)
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'invalid_credentials')
+          await limits.login.failures.count(request)
+        throw error
+      }
     },
   })
 
@@ -118,8 +169,8 @@ export function identityRoutes(app: FastifyInstance, auth: Auth) {
     access: { kind: 'public' },
     body: passwordResetRequestBody,
     responses: { 202: null },
-    rateLimit: rateLimited(LIMITS.codeRequest),
     handler: async ({ body, request }) => {
+      await limits.resetRequest.hit(request)
       await auth.api.requestPasswordResetEmailOTP({
         body: { email: body.email },
         headers: requestHeaders(request),
@@ -136,8 +187,8 @@ export function identityRoutes(app: FastifyInstance, auth: Auth) {
     access: { kind: 'public' },
     body: passwordResetConfirmBody,
     responses: { 204: null },
-    rateLimit: rateLimited(LIMITS.codeConfirm),
     handler: async ({ body, request }) => {
+      await limits.resetConfirm.hit(request)
       await callAuth(() =>
         auth.api.resetPasswordEmailOTP({
           body: { email: body.email, otp: body.code, password: body.password },
@@ -177,4 +228,12 @@ export const sessionReader = (auth: Auth) => async (request: FastifyRequest) => 
   return session
     ? { userId: session.user.id, sessionId: session.session.id }
     : { userId: null, sessionId: null }
+}
+
+/** Mails a fresh email-verification code (the previous one stops working). */
+async function sendVerificationCode(auth: Auth, email: string, request: FastifyRequest) {
+  await auth.api.sendVerificationOTP({
+    body: { email, type: 'email-verification' },
+    headers: requestHeaders(request),
+  })
 }

@@ -42,6 +42,7 @@ export async function getProfile(ctx: ServiceContext, userId = ctx.viewer.userId
     anonymous: false,
     name: user.name,
     email: user.email,
+    email_verified: user.emailVerified,
     images: { avatar: user.avatar, cover: user.cover },
     main_type: user.mainType,
     slug: user.slug,
@@ -62,6 +63,38 @@ export async function getSupplierSummary(ctx: ServiceContext, userId: string): P
     .where(eq(users.id, userId))
     .limit(1)
   return user ?? { id: userId, name: '', image: null }
+}
+
+/**
+ * Selling needs a confirmed email (decision 031): creating or publishing items answers 403
+ * `email_not_verified` until the code mailed at sign-up is entered. Browsing and buying do not.
+ */
+export async function assertMaySell(ctx: ServiceContext): Promise<void> {
+  const userId = ctx.viewer.userId
+  if (!userId) throw new AppError('unauthorized')
+  const [user] = await ctx.db
+    .select({ verified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  if (!user?.verified) throw new AppError('email_not_verified')
+}
+
+/**
+ * Whether an email has an account, and whether it was confirmed. Only for deciding which email to
+ * send: no answer of the API may depend on it (sign-up and resend answer the same either way).
+ */
+export async function accountStatus(
+  ctx: ServiceContext,
+  email: string,
+): Promise<'none' | 'unverified' | 'verified'> {
+  const [user] = await ctx.db
+    .select({ verified: users.emailVerified })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()))
+    .limit(1)
+  if (!user) return 'none'
+  return user.verified ? 'verified' : 'unverified'
 }
 
 export interface ProfileChanges {

@@ -17,6 +17,7 @@ import {
 } from '@tianguis/core/contracts/items'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { QUOTAS, quota } from '../../http/rate-limits.ts'
 import { route } from '../../http/route.ts'
 import { getItemDetail, getShopItemDetail } from './item-detail.service.ts'
 import { searchItems, suggestItems } from './item-search.service.ts'
@@ -44,6 +45,9 @@ const open = { kind: 'public' } as const
 
 /** Items (001 §3, §7): the supplier's own management under /me, and a shop's public lists and detail. */
 export function itemsRoutes(app: FastifyInstance) {
+  // Per-account quota on new items (decision 031): counted before anything is saved.
+  const createQuota = quota(app, 'item-create', QUOTAS.itemCreates)
+
   route(app, {
     method: 'GET',
     url: '/api/v1/me/items',
@@ -63,7 +67,12 @@ export function itemsRoutes(app: FastifyInstance) {
     access: user,
     body: itemCreateBody,
     responses: { 201: ownItem },
-    handler: ({ ctx, body }) => createItem(ctx, body),
+    // A retried create with the same Idempotency-Key answers the first result (decision 028).
+    idempotent: true,
+    handler: async ({ ctx, body, request }) => {
+      await createQuota.hit(request)
+      return createItem(ctx, body)
+    },
   })
 
   route(app, {

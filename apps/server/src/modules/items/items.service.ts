@@ -7,6 +7,7 @@ import type {
   OwnItemListQuery,
   PublicItem,
 } from '@tianguis/core/contracts/items'
+import { type ItemActor, itemStateChange, NEW_ITEM_STATE } from '@tianguis/core/item-states'
 import { type ItemType, isConcluded, isSoldOut, itemSlug, settleDependentFields } from '@tianguis/core/items'
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
@@ -14,6 +15,7 @@ import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
 import { changed } from '../../kernel/transaction.ts'
 import { newId } from '../../platform/ids.ts'
+import { assertMaySell } from '../identity/identity.service.ts'
 import { shops } from '../shops/shops.tables.ts'
 import {
   boundedCount,
@@ -75,6 +77,21 @@ function invalid(fields: Record<string, 'required' | 'invalid_value'>): AppError
   return new AppError('invalid_request', {
     fields: Object.fromEntries(Object.entries(fields).map(([key, problem]) => [key, { problem }])),
   })
+}
+
+/**
+ * The supplier's publish/unpublish and hide/show steps, checked against the item machines
+ * (packages/core/src/item-states.ts); a refused step names the field that asked for it.
+ */
+function assertStateChange(
+  current: { list_state: ItemRow['listState']; hiden: boolean },
+  body: Pick<ItemUpdate, 'list_state' | 'hiden'>,
+  actor: ItemActor,
+) {
+  const change = itemStateChange(current, body, actor)
+  if (!change.ok) {
+    throw new AppError('transition_not_allowed', { fields: { [change.field]: { problem: 'invalid_value' } } })
+  }
 }
 
 // --- the supplier's own items (/me/items) ---
@@ -143,9 +160,12 @@ export async function listOwnItems(ctx: ServiceContext, query: OwnItemListQuery)
 
 /** Adds an item for the viewer; without a queue_position it goes last in their list. */
 export async function createItem(ctx: ServiceContext, body: ItemCreate): Promise<OwnItem> {
+  await assertMaySell(ctx)
   const ownerId = ctx.viewer.userId!
   const settled = settleDependentFields(null, body)
   if (!settled.ok) throw invalid(settled.fields)
+  // A new item starts in each machine's initial state and takes the steps the body asks for.
+  assertStateChange(NEW_ITEM_STATE, body, 'supplier')
   const { values } = settled
   const [row] = await ctx.db
     .insert(items)
@@ -186,8 +206,18 @@ export async function getOwnItem(ctx: ServiceContext, id: string): Promise<OwnIt
   return presentOwn(await ownRow(ctx, id))
 }
 
-/** Changes one of the viewer's items; another user's item is not found and stays unchanged. */
-export async function updateItem(ctx: ServiceContext, id: string, body: ItemUpdate): Promise<OwnItem> {
+/**
+ * Changes one of the viewer's items; another user's item is not found and stays unchanged.
+ * `actor` is who takes the publication and visibility steps: the supplier on their own routes.
+ */
+export async function updateItem(
+  ctx: ServiceContext,
+  id: string,
+  body: ItemUpdate,
+  actor: ItemActor = 'supplier',
+): Promise<OwnItem> {
+  // Publishing is selling: it needs a confirmed email, as creating does (decision 031).
+  if (body.list_state === 'published') await assertMaySell(ctx)
   const current = await ownRow(ctx, id)
   const settled = settleDependentFields(
     {
@@ -200,6 +230,7 @@ export async function updateItem(ctx: ServiceContext, id: string, body: ItemUpda
     body,
   )
   if (!settled.ok) throw invalid(settled.fields)
+  assertStateChange({ list_state: current.listState, hiden: current.hiden }, body, actor)
   const { values } = settled
   const [row] = await ctx.db
     .update(items)

@@ -1,3 +1,4 @@
+import { itemPublication } from '@tianguis/core/item-states'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -11,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import { stateCheck, stateColumn } from '../../platform/db/state-check.ts'
 import { users } from '../identity/identity.tables.ts'
 
 const money = (name: string) => bigint(name, { mode: 'number' })
@@ -50,9 +52,8 @@ export const items = pgTable(
     maxPurchaseAmount: integer('max_purchase_amount'),
     disabled: boolean('disabled').notNull().default(false),
     soldOut: boolean('sold_out').notNull().default(false),
-    listState: text('list_state', { enum: ['published', 'unpublished'] })
-      .notNull()
-      .default('unpublished'),
+    /** Publication (`itemPublication` in packages/core/src/item-states.ts); `hiden` is visibility. */
+    listState: stateColumn('list_state', itemPublication),
     hiden: boolean('hiden').notNull().default(false),
     isDropshipping: boolean('is_dropshipping').notNull().default(false),
     contributionMargin: money('contribution_margin'),
@@ -109,7 +110,7 @@ export const items = pgTable(
     check('items_type_check', sql`type in ('product', 'service', 'experience')`),
     check('items_main_type_check', sql`main_type in ('business', 'personal')`),
     check('items_stock_type_check', sql`stock_type in ('onstock', 'ondemand')`),
-    check('items_list_state_check', sql`list_state in ('published', 'unpublished')`),
+    stateCheck('items', 'list_state', itemPublication),
     check('items_return_type_check', sql`return_type in ('disallowed', '72hrs')`),
     check('items_return_policy_check', sql`return_policy in ('common', 'customized')`),
     check(

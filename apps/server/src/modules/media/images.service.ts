@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
 import { UPLOAD_MAX_BYTES } from '@tianguis/core/constants'
-import { type ImageKind, sniffImage, svgProblem } from '@tianguis/core/images'
+import { type ImageKind, sniffImage } from '@tianguis/core/images'
 import sharp, { type Metadata } from 'sharp'
 import { AppError } from '../../kernel/app-error.ts'
 import type { Storage } from '../../platform/storage/storage.ts'
+import { sanitiseSvg } from './svg-sanitiser.ts'
 
 /** Sizes made from every raster upload (001 §9: product card 350×419, shop photo 150/300 high). */
 export const IMAGE_SIZES = {
@@ -26,8 +27,8 @@ export interface StoredImage {
 const rejected = (why: string) => new AppError('image_rejected', { cause: new Error(why) })
 
 /**
- * Checks an upload by its bytes (type, size, dimensions, and for SVG anything that could run),
- * then stores it: SVGs as they are, JPEG and PNG re-encoded without metadata in each size.
+ * Checks an upload by its bytes (type, size, dimensions), then stores it: SVGs cleaned of anything
+ * that could run or reach out, JPEG and PNG re-encoded without metadata in each size.
  * The same bytes always give the same id, so a repeated upload costs nothing.
  */
 export async function storeImage(
@@ -38,17 +39,27 @@ export async function storeImage(
   if (bytes.length === 0 || bytes.length > UPLOAD_MAX_BYTES) throw rejected('size')
   const kind = sniffImage(bytes)
   if (!kind) throw rejected('type')
-  const id = createHash('sha256').update(bytes).digest('hex').slice(0, 24)
   const url = (key: string) => `${publicPrefix}/${key}`
 
   if (kind === 'svg') {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-    const problem = svgProblem(text)
-    if (problem) throw rejected(`svg: ${problem}`)
+    let text: string
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    } catch {
+      throw rejected('svg: not utf-8')
+    }
+    // Cleaned by a parser (DOMPurify), not refused by patterns: scripts, handlers, foreignObject,
+    // outside references and the prolog (DOCTYPE, entities) go; the drawing stays (decision 031).
+    const clean = await sanitiseSvg(text)
+    if (!clean) throw rejected('svg: nothing drawable')
+    const cleanBytes = new TextEncoder().encode(clean)
+    const id = createHash('sha256').update(cleanBytes).digest('hex').slice(0, 24)
     const key = `${id}.svg`
-    await storage.put(key, bytes)
+    await storage.put(key, cleanBytes)
     return { id, type: kind, url: url(key), sizes: { large: url(key), card: url(key), thumb: url(key) } }
   }
+
+  const id = createHash('sha256').update(bytes).digest('hex').slice(0, 24)
 
   let metadata: Metadata
   try {

@@ -2,16 +2,21 @@ import multipart from '@fastify/multipart'
 import { UPLOAD_MAX_BYTES } from '@tianguis/core/constants'
 import { storedImage } from '@tianguis/core/contracts/media'
 import type { FastifyInstance } from 'fastify'
+import { QUOTAS, quota } from '../../http/rate-limits.ts'
 import { route } from '../../http/route.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import { STORAGE_KEY, type Storage } from '../../platform/storage/storage.ts'
 import { storeImage } from './images.service.ts'
+import { stopSvgSanitiser } from './svg-sanitiser.ts'
 
 const SERVED_TYPES: Record<string, string> = { webp: 'image/webp', svg: 'image/svg+xml' }
 
 export async function mediaRoutes(app: FastifyInstance, storage: Storage) {
   // One file, at most the spec's 4,000,000 bytes (001 §5); anything more is refused while streaming.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 } })
+  // Per-account quota on uploads (decision 031): counted before the file is read or stored.
+  const uploadQuota = quota(app, 'upload', QUOTAS.uploads)
+  app.addHook('onClose', async () => stopSvgSanitiser())
 
   route(app, {
     method: 'POST',
@@ -22,6 +27,7 @@ export async function mediaRoutes(app: FastifyInstance, storage: Storage) {
     access: { kind: 'user' },
     responses: { 201: storedImage },
     handler: async ({ request }) => {
+      await uploadQuota.hit(request)
       if (!request.isMultipart()) throw new AppError('image_rejected')
       let bytes: Buffer
       try {

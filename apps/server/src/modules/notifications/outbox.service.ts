@@ -5,6 +5,11 @@ import { enqueue } from '../../platform/jobs/enqueue.ts'
 import { DELIVER_EMAIL } from './email-delivery.ts'
 import { outbox } from './outbox.tables.ts'
 
+/** Sends emails for callers that hold no context of their own (better-auth's callbacks). */
+export interface Outbox {
+  sendEmail(message: EmailMessage): Promise<void>
+}
+
 export interface EmailMessage {
   to: string
   subject: string
@@ -34,4 +39,13 @@ export async function sendEmail(ctx: ServiceContext, message: EmailMessage): Pro
     if (delivered) await enqueue(tx, DELIVER_EMAIL, { messageId: id })
     return id
   })
+}
+
+/** An `Outbox` whose emails are written with `ctx` (a system context, outside any transaction). */
+export function outboxFor(ctx: ServiceContext): Outbox {
+  return {
+    async sendEmail(message) {
+      await sendEmail(ctx, message)
+    },
+  }
 }

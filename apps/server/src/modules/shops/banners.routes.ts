@@ -49,6 +49,8 @@ export function bannersRoutes(app: FastifyInstance) {
     params: slugParams,
     body: bannerCreateBody,
     responses: { 201: banner },
+    // A retried create with the same Idempotency-Key answers the first result (decision 028).
+    idempotent: true,
     handler: ({ ctx, body, shop }) => createBanner(ctx, shop!.shopId, body),
   })
 

@@ -2,7 +2,7 @@ import { profile } from '@tianguis/core/contracts/identity'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { type ApiResult, cookieHeaders, createApi } from '../../lib/api.server'
 import { safeNext } from '../../lib/next-path'
-import type { FormFailure, PasswordResetState } from './form-result'
+import type { FormFailure, PasswordResetState, SignupState } from './form-result'
 
 /**
  * Loaders and actions of the account pages. The platform (/login…) and every shop
@@ -43,18 +43,42 @@ export async function login(request: Request, context: Context, base: string) {
   return redirect(safeNext(form.get('next'), `${base}/perfil`), { headers: cookieHeaders(result) })
 }
 
+/**
+ * Sign-up in two steps (decision 031): the form (always answered 202, whether or not the email is
+ * taken), then the 6-digit code from the email, which confirms it and logs in; or another code.
+ */
 export async function signup(request: Request, context: Context, base: string) {
   const form = await request.formData()
-  const name = text(form, 'name')
+  const api = createApi(request, context)
   const email = text(form, 'email')
-  const result = await createApi(request, context).send(
-    'POST',
-    '/api/v1/auth/signup',
-    { name, email, password: text(form, 'password') },
-    profile,
-  )
+  const intent = form.get('intent')
+  if (intent === 'verify') {
+    const code = text(form, 'code').trim()
+    const result = await api.send('POST', '/api/v1/auth/verify-email', { email, code }, profile)
+    if (!result.ok) return failure(result, { email, code, step: 'verify' })
+    return redirect(safeNext(form.get('next'), `${base}/perfil`), { headers: cookieHeaders(result) })
+  }
+  if (intent === 'resend') {
+    const result = await api.send('POST', '/api/v1/auth/verify-email/resend', { email })
+    if (!result.ok) return failure(result, { email, step: 'verify' })
+    return { step: 'verify', email, resent: true } satisfies SignupState
+  }
+  const name = text(form, 'name')
+  const result = await api.send('POST', '/api/v1/auth/signup', {
+    name,
+    email,
+    password: text(form, 'password'),
+  })
   if (!result.ok) return failure(result, { name, email })
-  return redirect(safeNext(form.get('next'), `${base}/perfil`), { headers: cookieHeaders(result) })
+  return { step: 'verify', email, resent: false } satisfies SignupState
+}
+
+/** The sign-up page opens on the code step with ?paso=codigo&email=… (the link in the email). */
+export function signupStart(request: Request): SignupState {
+  const params = new URL(request.url).searchParams
+  return params.get('paso') === 'codigo'
+    ? { step: 'verify', email: params.get('email') ?? '', resent: false }
+    : { step: 'form' }
 }
 
 /** POST …/logout: ends the session (the API clears its cookie) and goes to a same-site `next`. */

@@ -17,3 +17,6 @@ export function failureOf(value: unknown): FormFailure | null {
 
 /** Where the password reset is: asking for a code, entering it, or finished. */
 export type PasswordResetState = { step: 'request' } | { step: 'confirm'; email: string } | { step: 'done' }
+
+/** Where sign-up is: the form, or the code step (after a sign-up, or from the emailed link). */
+export type SignupState = { step: 'form' } | { step: 'verify'; email: string; resent: boolean }

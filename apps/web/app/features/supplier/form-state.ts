@@ -11,6 +11,12 @@ export interface ItemFormState {
   errors: Record<string, string>
   message: string | null
   revision: number
+  /**
+   * A create form's Idempotency-Key (decision 028), made when the form is rendered and posted
+   * with it: sending the same form twice (a double click, a retry) creates one item. Every
+   * answer of the action brings a new one; an edit form has none (its PATCH sets values).
+   */
+  idempotencyKey: string | null
 }
 
 /** The id of the control a field's error belongs to (the summary links to it). */

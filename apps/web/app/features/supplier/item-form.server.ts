@@ -24,7 +24,19 @@ export type ItemFormLoad =
 /** The form's posted body is at most its text and three photos of 4,000,000 bytes each. */
 export const MAX_FORM_BYTES = NEW_PHOTO_SLOTS * UPLOAD_MAX_BYTES + 512 * 1024
 
-const fresh = (values: ItemFormValues): ItemFormState => ({ values, errors: {}, message: null, revision: 0 })
+const fresh = (values: ItemFormValues, idempotencyKey: string | null): ItemFormState => ({
+  values,
+  errors: {},
+  message: null,
+  revision: 0,
+  idempotencyKey,
+})
+
+/** The key a create form posted, when it looks like one the loader made (a UUID). */
+function postedKey(form: FormData): string | null {
+  const key = form.get('idempotency_key')
+  return typeof key === 'string' && /^[0-9a-f-]{36}$/.test(key) ? key : null
+}
 
 /** A create page: logged-in users only (GET /api/v1/me), with the API's defaults. */
 export async function loadNewItem(
@@ -41,7 +53,7 @@ export async function loadNewItem(
     base,
     type,
     name: null,
-    state: fresh(newItemValues(requestLocale(request))),
+    state: fresh(newItemValues(requestLocale(request)), crypto.randomUUID()),
   } satisfies ItemFormLoad
 }
 
@@ -56,7 +68,7 @@ export async function loadItemForEdit(
   const result = await createApi(request, context).get(`/api/v1/me/items/${encodeURIComponent(id)}`, ownItem)
   if (result.ok) {
     const item = result.data
-    const state = fresh(valuesFromItem(item, requestLocale(request)))
+    const state = fresh(valuesFromItem(item, requestLocale(request)), null)
     return data<ItemFormLoad>({ found: true, base, type: item.type, name: item.name, state })
   }
   if (result.status === 401) throw toLogin(request, base)
@@ -99,8 +111,19 @@ export async function saveItem(
     }
     type = stored.data.type
   }
-  const answer = (state: Omit<ItemFormState, 'revision'>, status = 400) =>
-    data<ItemFormAction>({ notFound: false, state: { ...state, revision: Date.now() } }, { status })
+  // A form shown again is a new request to make: it gets a new key (the old one may hold a refusal).
+  const answer = (state: Omit<ItemFormState, 'revision' | 'idempotencyKey'>, status = 400) =>
+    data<ItemFormAction>(
+      {
+        notFound: false,
+        state: {
+          ...state,
+          revision: Date.now(),
+          idempotencyKey: target.id === null ? crypto.randomUUID() : null,
+        },
+      },
+      { status },
+    )
 
   const length = Number(request.headers.get('content-length'))
   if (!(length > 0 && length <= MAX_FORM_BYTES)) {
@@ -135,7 +158,7 @@ export async function saveItem(
   }
   const result =
     target.id === null
-      ? await api.send('POST', '/api/v1/me/items', body.body, ownItem)
+      ? await api.send('POST', '/api/v1/me/items', body.body, ownItem, { idempotencyKey: postedKey(form) })
       : await api.send('PATCH', `/api/v1/me/items/${encodeURIComponent(target.id)}`, body.body, ownItem)
   if (result.ok) {
     return redirect(`${supplierPaths.list(base)}?hecho=${target.id === null ? 'creado' : 'guardado'}`)

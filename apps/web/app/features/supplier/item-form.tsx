@@ -51,6 +51,9 @@ export function ItemForm({
         className="group/form flex flex-col gap-6"
         aria-busy={busy || undefined}
       >
+        {state.idempotencyKey ? (
+          <input type="hidden" name="idempotency_key" value={state.idempotencyKey} />
+        ) : null}
         {/* Enter in a field saves: the first submit button is the default one. */}
         <button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">
           {submitLabel}

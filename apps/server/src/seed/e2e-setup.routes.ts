@@ -1,0 +1,119 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { AppError, fromZodError } from '../kernel/app-error.ts'
+import { users } from '../modules/identity/identity.tables.ts'
+import { outbox } from '../modules/notifications/outbox.tables.ts'
+import { shopStaff, shops } from '../modules/shops/shops.tables.ts'
+import { newId } from '../platform/ids.ts'
+
+/**
+ * Test-only setup for the browser journeys (decision 033): what a journey needs and the API does
+ * not offer yet — a shop of one's own, a staff role in it, a user level, the mail sent to an address. Registered
+ * only when `E2E_SETUP=1` (the Playwright server sets it; `loadConfig()` refuses it in production),
+ * kept out of `route()` so it is in neither the OpenAPI document nor the route × role table.
+ * Users still sign up, log in and sell through the real API and pages.
+ */
+const shopBody = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{2,62}$/),
+  name: z.string().min(1).max(80),
+  /** An existing shop whose look, type and network to copy (the journeys use `demo`). */
+  like: z.string().optional(),
+})
+const staffBody = z.strictObject({
+  email: z.email(),
+  role: z.enum(['admin', 'accountant', 'dispatcher', 'qrreader']),
+})
+const mailQuery = z.strictObject({ to: z.email() })
+const levelBody = z.strictObject({ user_level: z.enum(['ul0', 'ul1', 'ul2', 'ul3']) })
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value ?? {})
+  if (!result.success) throw fromZodError(result.error)
+  return result.data
+}
+
+async function signedIn(request: FastifyRequest): Promise<string> {
+  const { userId } = await request.ctx.viewer()
+  if (!userId) throw new AppError('unauthorized')
+  return userId
+}
+
+export function e2eSetupRoutes(app: FastifyInstance) {
+  const db = app.db
+
+  /** Sets the viewer's level: a new account's is unknown (''), and journeys need a registered customer. */
+  app.patch('/api/e2e/me', async (request, reply) => {
+    const userId = await signedIn(request)
+    const { user_level } = parse(levelBody, request.body)
+    await db.update(users).set({ userLevel: user_level }).where(eq(users.id, userId))
+    return reply.status(204).send()
+  })
+
+  /** A new shop owned by the viewer, looking like `like` when given. */
+  app.post('/api/e2e/shops', async (request, reply) => {
+    const ownerId = await signedIn(request)
+    const body = parse(shopBody, request.body)
+    const [model] = body.like ? await db.select().from(shops).where(eq(shops.slug, body.like)).limit(1) : []
+    if (body.like && !model) throw new AppError('shop_not_found')
+    const [shop] = await db
+      .insert(shops)
+      .values({
+        id: newId('shp'),
+        slug: body.slug,
+        name: body.name,
+        ownerId,
+        storeThemeInfo: model?.storeThemeInfo ?? {
+          color1: '#0f766e',
+          color2: '#f97316',
+          columns: 2,
+          signup_form: 'basic',
+          sections_info: [{ section: 'products', enabled: true }],
+          slider_info: [],
+          header_info: null,
+        },
+        ...(model
+          ? {
+              theme: model.theme,
+              storeType: model.storeType,
+              photo: model.photo,
+              photoDisplay: model.photoDisplay,
+              rootAffinityShopId: model.rootAffinityShopId,
+              currency: model.currency,
+              footerStyle: model.footerStyle,
+            }
+          : {}),
+      })
+      .returning({ slug: shops.slug, name: shops.name })
+    return reply.status(201).send(shop)
+  })
+
+  /** Gives the user with `email` a staff role in a shop the viewer owns. */
+  app.post<{ Params: { slug: string } }>('/api/e2e/shops/:slug/staff', async (request, reply) => {
+    const ownerId = await signedIn(request)
+    const body = parse(staffBody, request.body)
+    const [shop] = await db
+      .select({ id: shops.id })
+      .from(shops)
+      .where(and(eq(shops.slug, request.params.slug), eq(shops.ownerId, ownerId)))
+    if (!shop) throw new AppError('shop_not_found')
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email))
+    if (!user) throw new AppError('not_found')
+    await db.insert(shopStaff).values({ shopId: shop.id, userId: user.id, role: body.role })
+    return reply.status(204).send()
+  })
+
+  /**
+   * The mail written for an address, newest first: how a journey reads a code or a link it was
+   * sent (the e2e server has no SMTP, so mail stays in the outbox table).
+   */
+  app.get('/api/e2e/mail', async (request) => {
+    const { to } = parse(mailQuery, request.query)
+    return db
+      .select({ subject: outbox.subject, body: outbox.body, created_at: outbox.createdAt })
+      .from(outbox)
+      .where(eq(outbox.recipient, to))
+      .orderBy(desc(outbox.createdAt))
+      .limit(20)
+  })
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from '../src/config.ts'
+import { createShop } from './factories/shops.ts'
+import { createUser } from './factories/users.ts'
+import { createTestApp, sessionCookie } from './helpers/test-app.ts'
+
+/** The browser journeys' test-only setup routes (decision 033): off unless E2E_SETUP=1, never in production. */
+const plain = await createTestApp()
+const { app, database } = await createTestApp({ env: { E2E_SETUP: '1' } })
+
+async function signUp(name: string) {
+  const email = `${name.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.test`
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/signup',
+    payload: { name, email, password: 'una-clave-segura' },
+  })
+  expect(response.statusCode).toBe(201)
+  return { email, cookie: sessionCookie(response.headers['set-cookie']) }
+}
+
+const me = async (cookie: string) =>
+  (await app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })).json()
+
+describe('the e2e setup routes', () => {
+  it('are not there unless E2E_SETUP=1', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/e2e/shops'],
+      ['PATCH', '/api/e2e/me'],
+      ['GET', '/api/e2e/mail?to=a@example.test'],
+    ] as const) {
+      const response = await plain.app.inject({ method, url, payload: method === 'GET' ? undefined : {} })
+      expect(response.statusCode, url).toBe(404)
+      expect(response.json().error.code).toBe('route_not_found')
+    }
+  })
+
+  it('cannot be turned on in production', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-forty-characters!' }
+    expect(() => loadConfig(production)).not.toThrow()
+    expect(() => loadConfig({ ...production, E2E_SETUP: '1' })).toThrow(/E2E_SETUP/)
+  })
+
+  it('give a signed-in user a shop made like another, with the model’s look', async () => {
+    const model = await createShop(database.db, (await createUser(database.db)).id, {
+      theme: 4,
+      storeType: 'affinity',
+    })
+    const owner = await signUp('Duena')
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/e2e/shops',
+      headers: { cookie: owner.cookie },
+      payload: { slug: 'tienda-e2e', name: 'Tienda E2E', like: model.slug },
+    })
+    expect(created.statusCode).toBe(201)
+    expect(created.json()).toEqual({ slug: 'tienda-e2e', name: 'Tienda E2E' })
+    const shop = await app.inject({ method: 'GET', url: '/api/v1/shops/tienda-e2e' })
+    expect(shop.json()).toMatchObject({ name: 'Tienda E2E', theme: 4, store_type: 'affinity' })
+    expect((await me(owner.cookie)).shops).toEqual([
+      expect.objectContaining({ slug: 'tienda-e2e', role: 'owner' }),
+    ])
+  })
+
+  it('refuse visitors, unknown fields and models that do not exist', async () => {
+    const owner = await signUp('Otra')
+    const post = (payload: object, cookie?: string) =>
+      app.inject({ method: 'POST', url: '/api/e2e/shops', headers: cookie ? { cookie } : {}, payload })
+    expect((await post({ slug: 'sin-sesion', name: 'X' })).statusCode).toBe(401)
+    const unknown = await post({ slug: 'con-dueno', name: 'X', owner_id: 'usr_1' }, owner.cookie)
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().error.code).toBe('unknown_fields')
+    expect((await post({ slug: 'sin-modelo', name: 'X', like: 'no-existe' }, owner.cookie)).statusCode).toBe(
+      404,
+    )
+    const shop = await app.inject({ method: 'GET', url: '/api/v1/shops/con-dueno' })
+    expect(shop.statusCode).toBe(404)
+  })
+
+  it('add a staff member only to a shop the viewer owns', async () => {
+    const owner = await signUp('Ana')
+    const staff = await signUp('Sergio')
+    await app.inject({
+      method: 'POST',
+      url: '/api/e2e/shops',
+      headers: { cookie: owner.cookie },
+      payload: { slug: 'tienda-de-ana', name: 'Tienda de Ana' },
+    })
+    const addStaff = (cookie: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/e2e/shops/tienda-de-ana/staff',
+        headers: { cookie },
+        payload: { email: staff.email, role: 'accountant' },
+      })
+    expect((await addStaff(staff.cookie)).statusCode).toBe(404)
+    expect((await me(staff.cookie)).shops).toEqual([])
+    expect((await addStaff(owner.cookie)).statusCode).toBe(204)
+    expect((await me(staff.cookie)).shops).toEqual([
+      expect.objectContaining({ slug: 'tienda-de-ana', role: 'accountant' }),
+    ])
+  })
+
+  it('set the viewer’s level and read the mail written for an address', async () => {
+    const user = await signUp('Carla')
+    const level = await app.inject({
+      method: 'PATCH',
+      url: '/api/e2e/me',
+      headers: { cookie: user.cookie },
+      payload: { user_level: 'ul0' },
+    })
+    expect(level.statusCode).toBe(204)
+    expect((await me(user.cookie)).user_level).toBe('ul0')
+
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password-reset/request',
+      payload: { email: user.email },
+    })
+    expect(reset.statusCode).toBe(202)
+    const mail = await app.inject({
+      method: 'GET',
+      url: `/api/e2e/mail?to=${encodeURIComponent(user.email)}`,
+    })
+    expect(mail.statusCode).toBe(200)
+    const [message] = mail.json()
+    expect(message.body).toMatch(/\b\d{6}\b/)
+    expect(message.subject).not.toBe('')
+  })
+})
