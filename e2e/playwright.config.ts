@@ -55,6 +55,8 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${PORT}`,
       // The test-only setup routes the journeys' fixtures use (e2e/fixtures/accounts.ts, decision 033).
       E2E_SETUP: '1',
+      // The test server: the setup routes are refused in production (`npm start`'s default).
+      NODE_ENV: 'test',
       ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),
     },
   },

@@ -6,8 +6,12 @@ import type { ViteDevServer } from 'vite'
 import type { Config } from './config.ts'
 import { AnswerCache } from './http/answer-cache.ts'
 import { registerRequestContext } from './http/context.ts'
-import { registerErrorHandler, sendError } from './http/errors.ts'
+import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendError } from './http/errors.ts'
+import { registerInputText } from './http/input-text.ts'
+import { registerMethodGuard } from './http/methods.ts'
+import { registerNoStore } from './http/no-store.ts'
 import { registerOpenApi } from './http/openapi.ts'
+import { fastifyTrustProxy, registerForwardedHostDrop } from './http/proxy.ts'
 import { registerRateLimits } from './http/rate-limits.ts'
 import { registerSecurity } from './http/security.ts'
 import { AppError } from './kernel/app-error.ts'
@@ -29,6 +33,9 @@ import { localStorage } from './platform/storage/storage.ts'
 import { registerHostAddressing } from './web/host-addressing.ts'
 import { mountWeb } from './web/mount-web.ts'
 import { registerPageCache } from './web/page-cache.ts'
+
+/** A JSON body on the API; page forms have theirs in web/page-body.ts. */
+export const API_BODY_LIMIT = 1024 * 1024
 
 export interface AppDeps {
   config: Config
@@ -67,10 +74,23 @@ export async function buildApp({
       const given = request.headers['x-request-id']
       return typeof given === 'string' && /^[\w.-]{8,64}$/.test(given) ? given : crypto.randomUUID()
     },
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: API_BODY_LIMIT,
     return503OnClosing: true,
+    // A slow client is cut off (decision 030): headers, then the whole request, within their limits.
+    requestTimeout: config.timeouts.requestTimeoutMs,
+    connectionTimeout: config.timeouts.idleTimeoutMs,
+    http: {
+      requestTimeout: config.timeouts.requestTimeoutMs,
+      headersTimeout: config.timeouts.headersTimeoutMs,
+      connectionsCheckingInterval: config.timeouts.timeoutCheckMs,
+    },
+    // Fastify's own refusals (an undecodable URL, a malformed request) in our error shape.
+    frameworkErrors,
+    clientErrorHandler,
   })
+  // The API reads JSON (and multipart uploads): a text/plain body is 415, not a string for a schema to puzzle over.
+  app.removeContentTypeParser('text/plain')
   app.decorate('routeSpecs', [])
   app.decorate('db', database.db)
   app.decorate('answers', new AnswerCache(config.answerCache))
@@ -101,6 +121,10 @@ export async function buildApp({
   app.addHook('onReady', async () => jobs.start())
   app.addHook('onClose', async () => jobs.stop())
 
+  // Before anything reads the request: methods we answer, clean text, no client-chosen host.
+  registerMethodGuard(app)
+  registerInputText(app)
+  registerForwardedHostDrop(app)
   registerHostAddressing(app, database.db, config.publicBaseDomain)
   await app.register(cookie)
   // Pages and API answers; built assets come precompressed. Brotli at quality 4 is cheap enough per request.
@@ -111,6 +135,7 @@ export async function buildApp({
   })
   registerRequestContext(app, sessionReader(auth), config.exposeQueryCount)
   registerErrorHandler(app)
+  registerNoStore(app)
   await registerSecurity(app, { production: config.production })
   await registerRateLimits(app, config.redisUrl)
 
@@ -146,6 +171,8 @@ export async function buildApp({
     if (!web.devServer) registerPageCache(app)
     await mountWeb(app, {
       buildDir: config.webBuildDir,
+      publicUrl: config.publicUrl,
+      publicBaseDomain: config.publicBaseDomain,
       ...(web.devServer ? { devServer: web.devServer } : {}),
     })
   }

@@ -1,11 +1,12 @@
 import { performance } from 'node:perf_hooks'
 import { buildApp } from './app.ts'
 import { prepareDatabase } from './boot.ts'
-import { loadConfig } from './config.ts'
+import { loadConfig, startWarnings } from './config.ts'
 
 /** config → database (migrated, demo data on first run) → app → listen. */
 const started = performance.now()
 const config = loadConfig()
+for (const warning of startWarnings(config)) console.warn(warning)
 const { database, seeded } = await prepareDatabase(config, { seedIfMissing: true })
 const app = await buildApp({ config, database, web: {} })
 
@@ -23,5 +24,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ port: config.port, host: config.host })
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`
 console.log(
-  `Tianguis is serving http://localhost:${config.port}/demo — database: ${where}${seeded ? ', demo data seeded' : ''} — ready in ${Math.round(performance.now() - started)} ms`,
+  `Tianguis is serving http://localhost:${config.port}/demo (${config.mode}) — database: ${where}${seeded ? ', demo data seeded' : ''} — ready in ${Math.round(performance.now() - started)} ms`,
 )

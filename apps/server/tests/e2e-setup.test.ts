@@ -15,8 +15,17 @@ async function signUp(name: string) {
     url: '/api/v1/auth/signup',
     payload: { name, email, password: 'una-clave-segura' },
   })
-  expect(response.statusCode).toBe(201)
-  return { email, cookie: sessionCookie(response.headers['set-cookie']) }
+  expect(response.statusCode).toBe(202)
+  // Sign-up starts no session: the emailed code confirms the address and logs in (decision 031).
+  const mail = await app.inject({ url: `/api/e2e/mail?to=${encodeURIComponent(email)}` })
+  const code = String(mail.json()[0]?.body).match(/\b(\d{6})\b/)?.[1]
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/verify-email',
+    payload: { email, code },
+  })
+  expect(confirmed.statusCode, confirmed.body).toBe(200)
+  return { email, cookie: sessionCookie(confirmed.headers['set-cookie']) }
 }
 
 const me = async (cookie: string) =>

@@ -213,20 +213,18 @@ describe('section pages', () => {
 describe('SEO files', () => {
   it('serves a shop’s robots.txt and sitemap at its own host’s root, with that host’s URLs', async () => {
     const host = `contenido.${config.publicBaseDomain}`
+    // The sub-domain on PUBLIC_URL's scheme and port (decision 030), whatever the request said.
+    const publicUrl = new URL(config.publicUrl)
+    const origin = `${publicUrl.protocol}//${host}${publicUrl.port ? `:${publicUrl.port}` : ''}`
     const robots = await app.inject({ url: '/robots.txt', headers: { host } })
     expect(robots.statusCode).toBe(200)
     expect(robots.headers['content-type']).toContain('text/plain')
-    expect(robots.body).toContain(`Sitemap: http://${host}/sitemap.xml`)
+    expect(robots.body).toContain(`Sitemap: ${origin}/sitemap.xml`)
     const sitemap = await app.inject({ url: '/sitemap.xml', headers: { host } })
     expect(sitemap.statusCode).toBe(200)
     expect(sitemap.headers['content-type']).toContain('application/xml')
     const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
-    expect(locs).toEqual([
-      `http://${host}/`,
-      `http://${host}/productos`,
-      `http://${host}/catalogos`,
-      `http://${host}/blogs`,
-    ])
+    expect(locs).toEqual([`${origin}/`, `${origin}/productos`, `${origin}/catalogos`, `${origin}/blogs`])
   })
 
   it('serves the platform’s robots.txt and a sitemap index of the shops; a path-addressed shop has its own sitemap', async () => {

@@ -2,12 +2,15 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { fastifyReactRouter } from '@mcansh/react-router-fastify'
+import { publicOrigin } from '@tianguis/core/public-origin'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { type ApiCaller, requestInfoContext } from '../../../web/app/lib/request-context.ts'
+import { pageRouteOptions } from './page-body.ts'
 
-const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for', 'x-forwarded-proto']
+// Not X-Forwarded-For: the visitor's resolved address goes as the peer (`remoteAddress`, http/proxy.ts).
+const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-proto']
 
 /** The API as the pages call it during server rendering: in-process, through Fastify's inject. */
 function apiCaller(app: FastifyInstance, request: FastifyRequest): ApiCaller {
@@ -44,6 +47,9 @@ function apiCaller(app: FastifyInstance, request: FastifyRequest): ApiCaller {
 export interface WebOptions {
   buildDir: string
   devServer?: ViteDevServer
+  /** PUBLIC_URL and PUBLIC_BASE_DOMAIN: the origin public addresses are built on (never X-Forwarded-Host). */
+  publicUrl: string
+  publicBaseDomain: string
 }
 
 /** Mounts the React Router app (server rendering and its static assets) in this Fastify process. */
@@ -68,13 +74,23 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions) {
     fileCacheControl: 'public, max-age=3600',
     // `npm run build` writes .br and .gz beside each asset (apps/web/scripts/precompress.ts).
     staticOptions: { root: path.join(options.buildDir, 'client'), preCompressed: true },
+    // Methods, content type, size and text of what a page is sent, before React Router reads it.
+    routeOptions: pageRouteOptions,
     getLoadContext(request, reply) {
       const context = new RouterContextProvider()
+      const { origin, known } = publicOrigin(
+        options.publicUrl,
+        options.publicBaseDomain,
+        request.headers.host,
+        request.hostShopSlug !== null,
+      )
       context.set(requestInfoContext, {
         api: apiCaller(app, request),
         requestId: request.id,
         nonce: (reply as unknown as { cspNonce?: { script?: string } }).cspNonce?.script ?? '',
         hostShopSlug: request.hostShopSlug,
+        publicOrigin: origin,
+        knownHost: known,
       })
       return context
     },

@@ -70,7 +70,13 @@ export function registerPageCache(app: FastifyInstance) {
 
   /** The page as this visitor would get it, uncompressed (the answer is compressed when sent). */
   async function renderFor(request: FastifyRequest): Promise<Rendered> {
-    const { 'accept-encoding': _encoding, 'content-length': _length, ...headers } = request.headers
+    // The visitor's resolved address goes as the peer, without the X-Forwarded-For it came from (http/proxy.ts).
+    const {
+      'accept-encoding': _encoding,
+      'content-length': _length,
+      'x-forwarded-for': _forwarded,
+      ...headers
+    } = request.headers
     return app.inject({
       method: 'GET',
       url: request.url,

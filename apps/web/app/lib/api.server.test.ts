@@ -29,6 +29,8 @@ function fakeContext(answer: (request: ApiRequest) => ApiResponse) {
     requestId: 'req-1',
     nonce: 'n',
     hostShopSlug: null,
+    publicOrigin: 'http://localhost:3000',
+    knownHost: true,
   })
   return { context, calls }
 }

@@ -30,6 +30,13 @@ export interface RequestInfo {
    * null when the host is the platform itself.
    */
   hostShopSlug: string | null
+  /**
+   * The origin public addresses are built on (robots.txt, sitemaps): PUBLIC_URL's, or the shop's
+   * sub-domain or verified own domain (packages/core/src/public-origin.ts); never a client-chosen host.
+   */
+  publicOrigin: string
+  /** False on a host that is neither the platform's nor a shop's. */
+  knownHost: boolean
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { NAME_MAX } from '../constants.ts'
+import { isSafeUrl, safeUrl } from '../safe-url.ts'
 import { ACTION_TYPES, AUDIENCES } from './shops.ts'
 
 /**
@@ -17,17 +18,15 @@ import { ACTION_TYPES, AUDIENCES } from './shops.ts'
 /** Most banners one shop may have, and most the public list answers. */
 export const BANNERS_PER_SHOP_MAX = 50
 
-/** An uploaded image's address: https (or http) URL, or a path on this site (`/static/…`). */
-export const imageRef = z
-  .string()
-  .max(2048)
-  .regex(/^(?:https?:\/\/[^\s/]+(?:\/\S*)?|\/(?!\/)\S*)$/)
+/** An uploaded image's address: https (or http) URL, or a path on this site (`/static/…`); see safe-url.ts. */
+export const imageRef = safeUrl()
 
 const imageId = z.string().trim().min(1).max(100).nullable()
 const bannerUrl = z.string().trim().max(2048).nullable()
 export const BANNER_PRODUCT_PATH =
   /^\/(?:productos|servicios|experiencias)\/[A-Za-z0-9_-]{1,100}\/[A-Za-z0-9_-]{1,100}$/
-const HTTP_URL = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/
+/** A link that leaves the site: a safe absolute http(s) URL whose host has a dot (safe-url.ts). */
+const isHttpUrl = (url: string) => isSafeUrl(url, 'external') && new URL(url).hostname.includes('.')
 
 const bannerFields = {
   hzt_image: imageRef,
@@ -90,7 +89,7 @@ export function settleBannerAction(banner: {
       return { ok: true, url: null }
     case 'url':
       if (!banner.url) return { ok: false, field: 'url', problem: 'required' }
-      return HTTP_URL.test(banner.url)
+      return isHttpUrl(banner.url)
         ? { ok: true, url: banner.url }
         : { ok: false, field: 'url', problem: 'invalid_format' }
     case 'product':

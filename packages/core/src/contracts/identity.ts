@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { NAME_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SLUG_MAX, SLUG_MIN } from '../constants.ts'
 import { ANONYMOUS_USER_ID, STAFF_ROLES, USER_LEVELS } from '../permissions.ts'
+import { safeUrl } from '../safe-url.ts'
 
 const email = z
   .email()
@@ -73,9 +74,7 @@ export const ANONYMOUS_PROFILE: Profile = {
 export const profileUpdateBody = z
   .strictObject({
     name: z.string().trim().min(1).max(NAME_MAX),
-    images: z
-      .strictObject({ avatar: z.url().max(2048).nullable(), cover: z.url().max(2048).nullable() })
-      .partial(),
+    images: z.strictObject({ avatar: safeUrl().nullable(), cover: safeUrl().nullable() }).partial(),
     main_type: z.enum(MAIN_TYPES),
     slug: z
       .string()

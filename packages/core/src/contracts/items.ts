@@ -28,6 +28,7 @@ import {
   RETURN_TYPES,
   STOCK_TYPES,
 } from '../items.ts'
+import { safeUrl } from '../safe-url.ts'
 import { SEARCH_TEXT_MAX } from '../search.ts'
 
 /**
@@ -38,12 +39,9 @@ import { SEARCH_TEXT_MAX } from '../search.ts'
  */
 
 /** A photo: an absolute http(s) URL or a path under this site’s `/static/` or `/uploads/` (decision 017). The first is the main one. */
-export const itemPhoto = z
-  .string()
-  .max(2048)
-  .regex(
-    /^(?:https?:\/\/[^\s/]+(?:\/\S*)?|\/static\/(?!\S*\.\.)\S+|\/uploads\/[a-f0-9]{24}(?:-[a-z]+)?\.(?:webp|svg))$/,
-  )
+export const itemPhoto = safeUrl().regex(
+  /^(?:https?:\/\/[^\s/]+(?:\/\S*)?|\/static\/(?!\S*\.\.)\S+|\/uploads\/[a-f0-9]{24}(?:-[a-z]+)?\.(?:webp|svg))$/,
+)
 
 const amount = z.number().int().min(0).max(ITEM_PRICE_MAX)
 const variants = z

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { NAME_MAX } from '../constants.ts'
 import { STAFF_ROLES } from '../permissions.ts'
+import { safeUrl } from '../safe-url.ts'
 
 export const PHOTO_DISPLAYS = ['cir', 'sq', 'rec', 'bdr_cir', 'bdr_sq', 'bdr_rec'] as const
 export const STORE_TYPES = ['plain', 'affiliate', 'affinity', 'franchise'] as const
@@ -145,7 +146,7 @@ const socialName = z.string().trim().max(100).nullable()
 export const shopUpdateBody = z
   .strictObject({
     name: z.string().trim().min(1).max(NAME_MAX),
-    photo: z.url().max(2048).nullable(),
+    photo: safeUrl().nullable(),
     photo_display: z.enum(PHOTO_DISPLAYS),
     hidden_store_name: z.boolean(),
     hidden_search_bar: z.boolean(),
@@ -173,8 +174,8 @@ export const shopUpdateBody = z
     youtube: socialName,
     twitch: socialName,
     kick: socialName,
-    /** 000 §5: discord must be a valid URL; the other networks hold names only. */
-    discord: z.url().max(300).nullable(),
+    /** 000 §5: discord must be a valid URL (an http(s) one); the other networks hold names only. */
+    discord: safeUrl({ kind: 'external', max: 300 }).nullable(),
   })
   .partial()
 

@@ -3,7 +3,8 @@ import { enabledSections, SECTION_PATHS, type SectionsShop } from '@tianguis/cor
 /**
  * robots.txt and sitemap.xml (issue #3 item 10). Shops answer them at their own host's root
  * (sub-domain or own domain); the platform host lists every shop's sitemap. URLs are absolute,
- * built from the request's origin so every address a shop answers on gets its own.
+ * built on the origin the server vouches for (`publicOrigin` in lib/request-context.ts): the
+ * platform's PUBLIC_URL, a shop's sub-domain or its verified own domain.
  */
 
 const PRIVATE_PATHS = [
@@ -25,6 +26,11 @@ export function shopRobots(origin: string): string {
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n')
+}
+
+/** A host that is neither the platform's nor a shop's: nothing there is to be indexed. */
+export function unknownHostRobots(): string {
+  return ['User-agent: *', 'Disallow: /', ''].join('\n')
 }
 
 export function platformRobots(origin: string): string {

@@ -6,6 +6,7 @@ import { shopOnce } from '../../features/sections/shop-once.server'
 import { platformSitemapIndex, shopSitemap } from '../../features/seo/seo-files'
 import { addressingFor } from '../../features/shop/shop.server'
 import { createApi } from '../../lib/api.server'
+import { requestInfoContext } from '../../lib/request-context'
 import type { Route } from './+types/sitemap'
 
 const XML = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' }
@@ -16,7 +17,8 @@ const SHOPS_IN_INDEX = 100
  * sections. /sitemap.xml on the platform host: an index of the shops' sitemaps.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin
+  // The origin the server vouches for, never the request's own host (lib/request-context.ts).
+  const origin = context.get(requestInfoContext).publicOrigin
   const { slug, base, misplaced } = addressingFor(params.shop, context)
   if (misplaced || (slug !== null && isReservedPath(slug))) return new Response('Not found', { status: 404 })
   if (slug === null) {
