@@ -112,8 +112,12 @@ describe('two server processes on one PostgreSQL database', () => {
       method: 'POST',
       body: { name: 'Dos Procesos', email, password: 'a-long-password' },
     })
-    expect(signup.status).toBe(201)
-    const cookie = signup.headers
+    expect(signup.status).toBe(202)
+    // Sign-up starts no session: the emailed code (sent by either process's worker) confirms and logs in.
+    const code = await smtp.waitForCode(email)
+    const verify = await call(a, '/api/v1/auth/verify-email', { method: 'POST', body: { email, code } })
+    expect(verify.status).toBe(200)
+    const cookie = verify.headers
       .getSetCookie()
       .map((c) => c.split(';')[0]!)
       .filter((c) => c.includes('session_token'))
