@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
@@ -20,6 +20,12 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/tests/**/*.test.ts'],
+          // `*.postgres.test.ts` need a PostgreSQL server (two server processes on one database):
+          // they run in the PostgreSQL pass only, and scripts/test-integration.ts says so.
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.DATABASE_URL ? [] : ['apps/server/tests/**/*.postgres.test.ts']),
+          ],
           environment: 'node',
           globalSetup: ['apps/server/tests/helpers/global-setup.ts'],
           env: { NODE_ENV: 'test' },

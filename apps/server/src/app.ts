@@ -15,6 +15,7 @@ import { fastifyTrustProxy, registerForwardedHostDrop } from './http/proxy.ts'
 import { registerRateLimits } from './http/rate-limits.ts'
 import { registerSecurity } from './http/security.ts'
 import { AppError } from './kernel/app-error.ts'
+import { systemContext } from './kernel/context.ts'
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts'
 import { createAuth } from './modules/identity/auth.ts'
 import { identityRoutes, sessionReader } from './modules/identity/identity.routes.ts'
@@ -22,10 +23,12 @@ import { identityMail } from './modules/identity/identity-mail.ts'
 import { SessionCache } from './modules/identity/session-cache.ts'
 import { itemsRoutes } from './modules/items/items.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
-import { createOutbox } from './modules/notifications/outbox.service.ts'
+import { DELIVER_EMAIL, deliverEmail } from './modules/notifications/email-delivery.ts'
+import { outboxFor } from './modules/notifications/outbox.service.ts'
 import { bannersRoutes } from './modules/shops/banners.routes.ts'
 import { shopsRoutes } from './modules/shops/shops.routes.ts'
 import type { Database } from './platform/db/client.ts'
+import { createJobRunner, type JobRunnerOptions } from './platform/jobs/job-runner.ts'
 import { type MailTransport, smtpTransport } from './platform/mail/mailer.ts'
 import { localStorage } from './platform/storage/storage.ts'
 import { registerHostAddressing } from './web/host-addressing.ts'
@@ -45,6 +48,11 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream
   /** Serve the web pages too (off in API-only tests, which then need no build). */
   web?: false | { devServer?: ViteDevServer }
+  /**
+   * The job runner's workers (on by default). `false` still writes jobs but runs none, for API
+   * tests that need no background work; tests that do may shorten retries and polling.
+   */
+  jobs?: boolean | Pick<JobRunnerOptions, 'retryOverrides' | 'pollingIntervalSeconds' | 'tuning'>
 }
 
 const LOG_REDACTIONS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]']
@@ -56,6 +64,7 @@ export async function buildApp({
   mailTransport,
   logStream,
   web = false,
+  jobs: jobOptions = true,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream
@@ -94,18 +103,25 @@ export async function buildApp({
       : config.smtpUrl
         ? smtpTransport(config.smtpUrl, config.mailFrom)
         : null
-  const outbox = createOutbox(database.db, transport)
+  const jobs = createJobRunner({
+    database,
+    databaseUrl: config.databaseUrl,
+    workers: jobOptions !== false,
+    ...(typeof jobOptions === 'object' ? jobOptions : {}),
+    caches: app.answers,
+    log: app.log,
+  })
+  app.decorate('jobs', jobs)
+  // Without a transport no handler is registered, and emails stay `held` in the outbox.
+  if (transport) jobs.register(DELIVER_EMAIL, deliverEmail(transport))
+  const outbox = outboxFor(systemContext(database.db, { jobs, log: app.log }))
   const mail = identityMail(outbox, config.publicUrl)
   const auth = createAuth(database.db, config, mail)
-
-  if (transport) {
-    // Messages whose delivery failed stay `pending`; retry them every minute while the process runs.
-    const retry = setInterval(() => {
-      outbox.retryPending().catch((error) => app.log.warn({ err: error }, 'outbox retry failed'))
-    }, 60_000)
-    retry.unref()
-    app.addHook('onClose', async () => clearInterval(retry))
-  }
+  // Queues and workers start when the app is ready, before it takes a request. Fastify runs onClose
+  // hooks after the server stops taking requests: running jobs finish (or are handed back for a
+  // retry) before main.ts closes the database.
+  app.addHook('onReady', async () => jobs.start())
+  app.addHook('onClose', async () => jobs.stop())
 
   // Before anything reads the request: methods we answer, clean text, no client-chosen host.
   registerMethodGuard(app)

@@ -20,12 +20,15 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
   app.inject({ method: 'POST', url, payload, headers })
 
 async function signUp(email: string, headers: Record<string, string> = {}) {
+  const mailed = smtp.inbox.filter((m) => m.to.includes(email)).length
   const response = await post(
     '/api/v1/auth/signup',
     { name: 'Nueva', email, password: 'una-clave-segura' },
     headers,
   )
   expect(response.statusCode).toBe(202)
+  // The code is mailed by a job after the answer: wait for this sign-up's own mail.
+  await smtp.waitForMail(email, mailed + 1)
   return smtp.lastCode(email)!
 }
 
@@ -78,6 +81,7 @@ describe('confirming the email', () => {
     const resent = await post('/api/v1/auth/verify-email/resend', { email: 'resend@example.test' })
     expect(resent.statusCode).toBe(202)
     expect(resent.body).toBe('')
+    await smtp.waitForMail('resend@example.test', 2)
     const second = smtp.lastCode('resend@example.test')!
     expect(smtp.inbox.length).toBe(before + 1)
     // Only the latest code works.

@@ -36,7 +36,7 @@ describe('the sign-up page', () => {
     expect(shown(form.body)).toContain('value="nora@example.test"')
 
     const wrong = await post('/alta/signup', { intent: 'verify', email: 'nora@example.test', code: '000000' })
-    const code = smtp.lastCode('nora@example.test')!
+    const code = await smtp.waitForCode('nora@example.test')
     if (code !== '000000') {
       expect(wrong.statusCode).toBe(400)
       expect(shown(wrong.body)).toContain('El código ingresado no es válido o ya expiró.')

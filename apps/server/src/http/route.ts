@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { AppError, fromZodError } from '../kernel/app-error.ts'
 import { dependsOn } from '../kernel/cache-tags.ts'
-import type { ServiceContext } from '../kernel/context.ts'
+import type { JobQueue, ServiceContext } from '../kernel/context.ts'
 import type { ResolvedShop } from '../modules/shops/shops.service.ts'
 import type { Db } from '../platform/db/client.ts'
 import type { AnswerCache } from './answer-cache.ts'
@@ -62,6 +62,7 @@ declare module 'fastify' {
     routeSpecs: AnyRouteSpec[]
     db: Db
     answers: AnswerCache
+    jobs: JobQueue
   }
 }
 
@@ -102,6 +103,7 @@ export function route<
         shop: null,
         pending: null,
         caches: app.answers,
+        jobs: app.jobs,
         reads: request.ctx.tally.reads,
         log: request.log,
       }

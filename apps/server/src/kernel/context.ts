@@ -38,6 +38,25 @@ export interface CacheDropper {
   drop(tags: readonly string[]): void
 }
 
+/** What a job insert may say besides its payload. */
+export interface JobInsertOptions {
+  /** Not before this many seconds from now. */
+  delaySeconds?: number
+}
+
+/**
+ * Where jobs go (the runner in platform/jobs). The insert is written through the `db` it is given,
+ * so a job enqueued inside a transaction exists only if that transaction commits.
+ */
+export interface JobQueue {
+  /** Returns the job's id. */
+  insert(db: Db, name: string, payload: object, options: JobInsertOptions): Promise<string>
+  /** Whether this process has a handler for `name` (email delivery is registered only with SMTP). */
+  handles(name: string): boolean
+  /** Starts this process's workers for `name` now instead of at their next poll. */
+  wake(name: string): void
+}
+
 /**
  * What every service receives first (conventions 2): who, in which language, on which database
  * handle, and where its after-commit effects go. It knows nothing of HTTP, so routes, jobs, flows
@@ -53,6 +72,7 @@ export interface ServiceContext {
   /** Effects waiting for the surrounding transaction's COMMIT; null outside a transaction. */
   pending: Effect[] | null
   caches: CacheDropper
+  jobs: JobQueue
   /** Cache tags of what this work read (`dependsOn()`), for the answer or page being kept. */
   reads: Set<string>
   log: EffectLog
@@ -61,12 +81,26 @@ export interface ServiceContext {
 export const ANONYMOUS: Viewer = Object.freeze({ userId: null, sessionId: null })
 
 const NO_CACHES: CacheDropper = { drop: () => {} }
+/** For scripts and tests that build a context without the app: any job insert is a bug there. */
+const NO_JOBS: JobQueue = {
+  insert: async (_db, name) => {
+    throw new Error(`no job runner in this context to take job ${name}`)
+  },
+  handles: () => false,
+  wake: () => {},
+}
 const CONSOLE_LOG: EffectLog = { error: (details, message) => console.error(message, details) }
 
 /** A context for work no viewer asked for (jobs, the seed, scripts). */
 export function systemContext(
   db: Db,
-  options: { locale?: Locale; caches?: CacheDropper; log?: EffectLog; shop?: ShopScope } = {},
+  options: {
+    locale?: Locale
+    caches?: CacheDropper
+    jobs?: JobQueue
+    log?: EffectLog
+    shop?: ShopScope
+  } = {},
 ): ServiceContext {
   return {
     db,
@@ -75,6 +109,7 @@ export function systemContext(
     shop: options.shop ?? null,
     pending: null,
     caches: options.caches ?? NO_CACHES,
+    jobs: options.jobs ?? NO_JOBS,
     reads: new Set(),
     log: options.log ?? CONSOLE_LOG,
   }

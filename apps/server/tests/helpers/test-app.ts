@@ -6,7 +6,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { afterAll, inject } from 'vitest'
-import { buildApp } from '../../src/app.ts'
+import { type AppDeps, buildApp } from '../../src/app.ts'
 import { type Config, loadConfig } from '../../src/config.ts'
 import { type Database, openDatabase } from '../../src/platform/db/client.ts'
 import type { MailTransport } from '../../src/platform/mail/mailer.ts'
@@ -17,8 +17,11 @@ export interface TestApp {
   config: Config
 }
 
+/** A test file's database, with its PostgreSQL URL (null on PGlite) for what opens its own connections. */
+export type TestDatabase = Database & { url: string | null }
+
 /** A fresh database (a copy of the migrated template) for one test file. */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(): Promise<TestDatabase> {
   const databaseUrl = process.env.DATABASE_URL
   if (databaseUrl) {
     const name = `tianguis_test_${randomBytes(6).toString('hex')}`
@@ -28,7 +31,10 @@ export async function freshDatabase(): Promise<Database> {
     await admin.end()
     const url = new URL(databaseUrl)
     url.pathname = `/${name}`
-    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 5 })
+    const database = Object.assign(
+      await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 5 }),
+      { url: url.toString() },
+    )
     const close = database.close
     database.close = async () => {
       await close()
@@ -40,7 +46,12 @@ export async function freshDatabase(): Promise<Database> {
     return database
   }
   const template = await readFile(inject('pgliteTemplate'))
-  return openDatabase({ databaseUrl: null, dataDir: 'memory://', loadDataDir: new Blob([template]) })
+  const database = await openDatabase({
+    databaseUrl: null,
+    dataDir: 'memory://',
+    loadDataDir: new Blob([template]),
+  })
+  return Object.assign(database, { url: null })
 }
 
 /** The whole app on a fresh database, closed after the file's tests. */
@@ -49,6 +60,11 @@ export async function createTestApp(
     env?: Record<string, string>
     mailTransport?: MailTransport | null
     web?: boolean
+    /**
+     * The job runner's workers: by default on (polling every 0.5 s) when a mail transport is given,
+     * since delivering mail is their only work yet, and off otherwise (jobs are still written).
+     */
+    jobs?: AppDeps['jobs']
     /** Receives the app's log lines (JSON, `info` and above). */
     logStream?: NodeJS.WritableStream
     /** Adds test-only routes before the app starts. */
@@ -59,6 +75,8 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // The job runner opens its own small pool on PostgreSQL: to this file's database.
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
     UPLOADS_DIR: mkdtempSync(path.join(os.tmpdir(), 'tianguis-uploads-')),
     ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),
     ...options.env,
@@ -69,6 +87,7 @@ export async function createTestApp(
     mailTransport: options.mailTransport ?? null,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     web: options.web ? {} : false,
+    jobs: options.jobs ?? (options.mailTransport ? { pollingIntervalSeconds: 0.5 } : false),
   })
   options.extend?.(app)
   await app.ready()

@@ -1,66 +1,51 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
-import type { Db } from '../../platform/db/client.ts'
+import type { ServiceContext } from '../../kernel/context.ts'
+import { inTransaction } from '../../kernel/transaction.ts'
 import { newId } from '../../platform/ids.ts'
-import type { MailTransport } from '../../platform/mail/mailer.ts'
+import { enqueue } from '../../platform/jobs/enqueue.ts'
+import { DELIVER_EMAIL } from './email-delivery.ts'
 import { outbox } from './outbox.tables.ts'
 
-const MAX_ATTEMPTS = 8
-
+/** Sends emails for callers that hold no context of their own (better-auth's callbacks). */
 export interface Outbox {
-  /** Writes the email to the outbox and tries to deliver it now; a failure leaves it pending for a retry. */
-  sendEmail(message: {
-    to: string
-    subject: string
-    text: string
-    meta?: Record<string, string>
-  }): Promise<void>
-  /** Retries pending messages (called by the job runner; exported for tests). */
-  retryPending(): Promise<number>
+  sendEmail(message: EmailMessage): Promise<void>
 }
 
-export function createOutbox(db: Db, transport: MailTransport | null): Outbox {
-  async function deliver(id: string, message: { to: string; subject: string; text: string }) {
-    if (!transport) return // no SMTP configured: the message stays in the outbox for developers to read
-    try {
-      await transport(message)
-      await db
-        .update(outbox)
-        .set({ status: 'sent', sentAt: new Date(), attempts: sql`${outbox.attempts} + 1` })
-        .where(eq(outbox.id, id))
-    } catch (error) {
-      await db
-        .update(outbox)
-        .set({
-          attempts: sql`${outbox.attempts} + 1`,
-          lastError: String((error as Error).message).slice(0, 500),
-        })
-        .where(eq(outbox.id, id))
-    }
-  }
+export interface EmailMessage {
+  to: string
+  subject: string
+  text: string
+  meta?: Record<string, string>
+}
 
+/**
+ * Writes an email to the outbox and, when this process delivers mail (SMTP_URL), enqueues its
+ * delivery job in the same transaction (the caller's, when it has one): the email goes only if the
+ * work that asked for it commits, and never inside the request (quality.md 13). Without SMTP the
+ * message is kept `held` for developers to read. Returns the message id.
+ */
+export async function sendEmail(ctx: ServiceContext, message: EmailMessage): Promise<string> {
+  const delivered = ctx.jobs.handles(DELIVER_EMAIL.name)
+  return inTransaction(ctx, async (tx) => {
+    const id = newId('msg')
+    await tx.db.insert(outbox).values({
+      id,
+      channel: 'email',
+      recipient: message.to,
+      subject: message.subject,
+      body: message.text,
+      meta: message.meta ?? {},
+      status: delivered ? 'pending' : 'held',
+    })
+    if (delivered) await enqueue(tx, DELIVER_EMAIL, { messageId: id })
+    return id
+  })
+}
+
+/** An `Outbox` whose emails are written with `ctx` (a system context, outside any transaction). */
+export function outboxFor(ctx: ServiceContext): Outbox {
   return {
     async sendEmail(message) {
-      const id = newId('msg')
-      await db.insert(outbox).values({
-        id,
-        channel: 'email',
-        recipient: message.to,
-        subject: message.subject,
-        body: message.text,
-        meta: message.meta ?? {},
-        status: transport ? 'pending' : 'held',
-      })
-      await deliver(id, message)
-    },
-    async retryPending() {
-      const rows = await db
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.status, 'pending'), lt(outbox.attempts, MAX_ATTEMPTS)))
-        .limit(50)
-      for (const row of rows)
-        await deliver(row.id, { to: row.recipient, subject: row.subject, text: row.body })
-      return rows.length
+      await sendEmail(ctx, message)
     },
   }
 }

@@ -1,8 +1,10 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
- * Every email and SMS is written here first, then delivered. A provider that is down leaves the message `pending` for a retry; the
- * embedded default without SMTP keeps messages here for developers to read.
+ * Every email and SMS is written here first, in the transaction that caused it, with its delivery
+ * job (`email-delivery.ts`). A provider that is down leaves the message `pending` while the job
+ * retries, `failed` after its last run; the embedded default without SMTP keeps messages `held`
+ * here for developers to read.
  */
 export const outbox = pgTable(
   'outbox',
