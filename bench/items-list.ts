@@ -8,7 +8,7 @@
  */
 import pg from 'pg'
 import { DATASETS, databaseUrl } from './datasets.ts'
-import { load, mark, origin, round, startServer, stopServer, TARGETS } from './load.ts'
+import { load, mark, origin, round, startServer, stopServer, storefrontPages, TARGETS } from './load.ts'
 
 export async function shopList() {
   const client = new pg.Client({ connectionString: databaseUrl(DATASETS['200k'].database) })
@@ -38,18 +38,7 @@ export async function shopList() {
 async function pageRuns(slugs: string[], env: Record<string, string>, label: string) {
   await startServer(DATASETS['200k'].database, env)
   try {
-    const details: string[] = []
-    for (const slug of slugs.slice(0, 20)) {
-      const { results } = await (
-        await fetch(`${origin}/api/v1/shops/${slug}/items?type=product&limit=5`)
-      ).json()
-      for (const item of results) details.push(`/${slug}/productos/${item.owner_id}/${item.id}`)
-    }
-    const kinds = [
-      { page: 'shop home', paths: slugs.map((slug) => `/${slug}`) },
-      { page: 'item list (36 cards)', paths: slugs.map((slug) => `/${slug}/productos`) },
-      { page: 'item detail', paths: details },
-    ]
+    const kinds = await storefrontPages(slugs)
     for (const { paths } of kinds) {
       const response = await fetch(`${origin}${paths[0]}`)
       if (response.status !== 200) throw new Error(`${paths[0]} answered ${response.status}`)

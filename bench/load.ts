@@ -169,3 +169,19 @@ export async function stopServer() {
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
   if (server.exitCode === null) server.kill('SIGKILL')
 }
+
+/** The storefront pages both page benches load: each shop's home and product list, and up to 100 item pages. */
+export async function storefrontPages(slugs: string[]) {
+  const details: string[] = []
+  for (const slug of slugs.slice(0, 20)) {
+    const { results } = await (
+      await fetch(`${origin}/api/v1/shops/${slug}/items?type=product&limit=5`)
+    ).json()
+    for (const item of results) details.push(`/${slug}/productos/${item.owner_id}/${item.id}`)
+  }
+  return [
+    { page: 'shop home', paths: slugs.map((slug) => `/${slug}`) },
+    { page: 'item list (36 cards)', paths: slugs.map((slug) => `/${slug}/productos`) },
+    { page: 'item detail', paths: details },
+  ]
+}

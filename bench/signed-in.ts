@@ -19,7 +19,18 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { DATASETS, databaseUrl } from './datasets.ts'
-import { load, mark, origin, type Run, round, SECONDS, serverCpuMs, startServer, stopServer } from './load.ts'
+import {
+  load,
+  mark,
+  origin,
+  type Run,
+  round,
+  SECONDS,
+  serverCpuMs,
+  startServer,
+  stopServer,
+  storefrontPages,
+} from './load.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const TARGET = { rps: 500, p50: 5 }
@@ -101,18 +112,7 @@ async function run() {
   try {
     const cookie = await signIn()
     const headers = { cookie }
-    const details: string[] = []
-    for (const slug of slugs.slice(0, 20)) {
-      const { results } = await (
-        await fetch(`${origin}/api/v1/shops/${slug}/items?type=product&limit=5`)
-      ).json()
-      for (const item of results) details.push(`/${slug}/productos/${item.owner_id}/${item.id}`)
-    }
-    const pages = [
-      { page: 'shop home', paths: slugs.map((slug) => `/${slug}`) },
-      { page: 'item list (36 cards)', paths: slugs.map((slug) => `/${slug}/productos`) },
-      { page: 'item detail', paths: details },
-    ]
+    const pages = await storefrontPages(slugs)
     const statements: Record<string, number> = {}
     for (const { page, paths } of pages) statements[page] = await statementsOf(paths[0]!, cookie)
 

@@ -57,7 +57,8 @@ describe('the session cache', () => {
       url: '/api/v1/auth/password-reset/request',
       payload: { email: 'reset@example.test' },
     })
-    const code = smtp.lastCode('reset@example.test')!
+    // The email is sent by its job, after the answer (decision 027).
+    const code = await smtp.waitForCode('reset@example.test')
     const confirm = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/password-reset/confirm',
