@@ -3,7 +3,7 @@ import type { Socket } from 'node:net'
 import { statusOf } from '@tianguis/core/errors'
 import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, negotiateLocale } from '@tianguis/core/locales'
 import { errorMessage, fieldMessage } from '@tianguis/core/messages'
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { AppError, fromZodError } from '../kernel/app-error.ts'
 import { errorForLog } from './error-log.ts'
@@ -42,11 +42,20 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 
 /** The one error handler: known errors keep their code; everything else is `internal_error`, logged, never shown. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((raw: FastifyError | Error, request, reply) => {
-    const error = toAppError(raw)
-    if (error.code === 'internal_error') request.log.error({ err: errorForLog(raw) }, 'unhandled error')
-    return sendError(request, reply, error)
-  })
+  app.setErrorHandler((raw: FastifyError | Error, request, reply) =>
+    sendError(request, reply, answeredError(raw, request.log)),
+  )
+}
+
+/**
+ * What a thrown error is answered as, for the error handler and the pages' in-process calls alike
+ * (web/in-process-api.ts): known errors keep their code; anything else is `internal_error`, logged
+ * without the statement or its values (http/error-log.ts).
+ */
+export function answeredError(raw: unknown, log: FastifyBaseLogger): AppError {
+  const error = toAppError(raw)
+  if (error.code === 'internal_error') log.error({ err: errorForLog(raw) }, 'unhandled error')
+  return error
 }
 
 /**
@@ -83,7 +92,7 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
   socket.destroy()
 }
 
-export function toAppError(raw: unknown): AppError {
+function toAppError(raw: unknown): AppError {
   if (raw instanceof AppError) return raw
   if (raw instanceof z.ZodError) return fromZodError(raw)
   const fastifyError = raw as Partial<FastifyError>

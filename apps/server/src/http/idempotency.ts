@@ -20,7 +20,9 @@ import { idempotencyKeys } from './idempotency.tables.ts'
  * - 4xx answers are stored like successes (the same request would be refused again); a 5xx is
  *   not, so the client may retry;
  * - keys are per viewer and kept 24 hours; expired rows are deleted by an opportunistic purge
- *   (at most once a minute per process) until the job runner takes it over.
+ *   (at most once a minute per process, only when keyed writes come). Not a scheduled job: every
+ *   job type adds a worker polling each second, which on the embedded database shares its one
+ *   connection, for a delete that matters only where keys are being written.
  */
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
@@ -214,7 +216,7 @@ async function purgeExpired(ctx: ServiceContext) {
   await purgeExpiredKeys(ctx.db)
 }
 
-/** Deletes the keys older than 24 hours (for a scheduled job once the job runner exists). */
+/** Deletes the keys older than 24 hours. */
 export async function purgeExpiredKeys(db: Db): Promise<number> {
   const deleted = await db
     .delete(idempotencyKeys)

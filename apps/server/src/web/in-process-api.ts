@@ -4,8 +4,7 @@ import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastif
 import Router from 'find-my-way'
 import { z } from 'zod'
 import type { ApiRequest, ApiResponse } from '../../../web/app/lib/request-context.ts'
-import { errorForLog } from '../http/error-log.ts'
-import { errorBody, toAppError } from '../http/errors.ts'
+import { answeredError, errorBody } from '../http/errors.ts'
 import type { AnyRouteSpec } from '../http/route.ts'
 
 /**
@@ -184,8 +183,7 @@ export async function callInProcess(
       ...(contract && reply.statusCode < 300 ? { contract } : {}),
     }
   } catch (raw) {
-    const error = toAppError(raw)
-    if (error.code === 'internal_error') page.log.error({ err: errorForLog(raw) }, 'unhandled error')
+    const error = answeredError(raw, page.log)
     return {
       status: statusOf(error.code),
       headers: { ...(error.headers ?? {}), 'content-type': 'application/json' },
