@@ -96,6 +96,37 @@ describe('HeaderSlides', () => {
     expect(currentDot(container)).toBe('Ir a la diapositiva 1')
   })
 
+  it('blurs a slide whose image is narrower than 200 px, and only that one (000 §4)', async () => {
+    const widths: Record<string, number> = { '/v1.svg': 199, '/v2.svg': 200, '/v3.svg': 1200 }
+    const saved = {
+      complete: Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'complete'),
+      naturalWidth: Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'naturalWidth'),
+    }
+    Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => true })
+    Object.defineProperty(HTMLImageElement.prototype, 'naturalWidth', {
+      configurable: true,
+      get(this: HTMLImageElement) {
+        return widths[this.getAttribute('src') ?? ''] ?? 0
+      },
+    })
+    try {
+      const { container } = await mountPage(Page)
+      const blurred = [...container.querySelectorAll('img')].map((img) => [
+        img.getAttribute('src'),
+        img.className.includes('blur-md'),
+      ])
+      expect(blurred).toEqual([
+        ['/v1.svg', true],
+        ['/v2.svg', false],
+        ['/v3.svg', false],
+      ])
+    } finally {
+      for (const [name, descriptor] of Object.entries(saved)) {
+        if (descriptor) Object.defineProperty(HTMLImageElement.prototype, name, descriptor)
+      }
+    }
+  })
+
   it('stays still for visitors who prefer reduced motion', async () => {
     reducedMotion = true
     const { container } = await mountPage(Page)
