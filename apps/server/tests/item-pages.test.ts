@@ -82,6 +82,22 @@ describe('/:shop/productos', () => {
     expect(second).not.toContain('Producto 01')
     expect(second).toContain('Anterior')
   })
+
+  it('pages through 18 services at a time', async () => {
+    const other = await createUser(db, { email: 'many-services@example.test' })
+    await createShop(db, other.id, { slug: 'muchos-servicios', name: 'Muchos Servicios' })
+    for (let i = 1; i <= 19; i++) {
+      const name = `Servicio ${String(i).padStart(2, '0')}`
+      await createItem(db, other.id, { name, type: 'service', queuePosition: i })
+    }
+    const first = shown((await app.inject('/muchos-servicios/servicios')).body)
+    expect(first).toContain('Servicio 18')
+    expect(first).not.toContain('Servicio 19')
+    expect(first).toContain('19 en total')
+    const second = shown((await app.inject('/muchos-servicios/servicios?page=2')).body)
+    expect(second).toContain('Servicio 19')
+    expect(second).not.toContain('Servicio 01')
+  })
 })
 
 describe('searching a shop list (issue #4 §5)', () => {
