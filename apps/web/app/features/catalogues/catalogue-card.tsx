@@ -1,0 +1,32 @@
+import type { Catalogue } from '@tianguis/core/contracts/catalogues'
+import { Link } from 'react-router'
+
+/** A catalogue's card on `/catalogos`: its photo (or initial) and name, linking to its page. */
+export function CatalogueCardLink({ catalogue, base }: { catalogue: Catalogue; base: string }) {
+  return (
+    <Link
+      to={`${base}/catalogos/${catalogue.slug}`}
+      className="flex flex-col items-center gap-3 rounded-lg border border-gray-200 bg-white p-4 text-center hover:border-gray-400"
+    >
+      {catalogue.photo ? (
+        <img
+          src={catalogue.photo}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          className="h-24 w-24 rounded-md object-cover"
+        />
+      ) : (
+        // No photo: the name's initial on a plain tile (the strip colours it by catalogue).
+        <span
+          aria-hidden="true"
+          className="flex h-24 w-24 items-center justify-center rounded-md bg-gray-200 font-bold text-3xl text-gray-700"
+        >
+          {catalogue.name.trim().charAt(0).toUpperCase() || '?'}
+        </span>
+      )}
+      <span className="font-semibold text-gray-900">{catalogue.name}</span>
+    </Link>
+  )
+}
