@@ -90,9 +90,7 @@ export function CatalogueAdminCard({ catalogue, base }: { catalogue: Catalogue; 
 
   return (
     <li className="flex flex-col gap-2" aria-busy={busy || undefined}>
-      <div className={busy ? 'opacity-50' : undefined}>
-        <CatalogueCardLink catalogue={catalogue} base={base} />
-      </div>
+      <CatalogueCardLink catalogue={catalogue} base={base} deleting={busy} />
       {busy ? (
         <p className="flex items-center justify-between gap-2 text-gray-700 text-sm">
           <span>{t('catalogues.delete.pending')}</span>

@@ -2,11 +2,20 @@ import type { Catalogue } from '@tianguis/core/contracts/catalogues'
 import { Link } from 'react-router'
 
 /** A catalogue's card on `/catalogos`: its photo (or initial) and name, linking to its page. */
-export function CatalogueCardLink({ catalogue, base }: { catalogue: Catalogue; base: string }) {
+export function CatalogueCardLink({
+  catalogue,
+  base,
+  deleting = false,
+}: {
+  catalogue: Catalogue
+  base: string
+  /** Marked as being deleted (000 §4): a dashed edge and the name struck through, still readable. */
+  deleting?: boolean
+}) {
   return (
     <Link
       to={`${base}/catalogos/${catalogue.slug}`}
-      className="flex flex-col items-center gap-3 rounded-lg border border-gray-200 bg-white p-4 text-center hover:border-gray-400"
+      className={`flex flex-col items-center gap-3 rounded-lg border bg-white p-4 text-center hover:border-gray-400 ${deleting ? 'border-gray-500 border-dashed' : 'border-gray-200'}`}
     >
       {catalogue.photo ? (
         <img
@@ -26,7 +35,9 @@ export function CatalogueCardLink({ catalogue, base }: { catalogue: Catalogue; b
           {catalogue.name.trim().charAt(0).toUpperCase() || '?'}
         </span>
       )}
-      <span className="font-semibold text-gray-900">{catalogue.name}</span>
+      <span className={`font-semibold text-gray-900 ${deleting ? 'line-through' : ''}`}>
+        {catalogue.name}
+      </span>
     </Link>
   )
 }

@@ -93,8 +93,9 @@ function Toaster() {
     return () => document.removeEventListener('keydown', onKey)
   }, [])
 
+  // A mouse resting on a toast holds it; a touch is a tap, not a rest. Any leave ends the hold.
   const onPointer = (over: boolean) => (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return
+    if (over && event.pointerType !== 'mouse') return
     hovered.current = over
     pauseIf()
   }
