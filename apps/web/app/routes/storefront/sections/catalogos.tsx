@@ -48,7 +48,8 @@ export const loader = withMessages(
       shopOnce(request, context, slug!),
     ])
     const admin = shop.ok && can(shop.data.viewer_roles, 'shop.update')
-    const outcome = deleteOutcomeOf(new URL(request.url).searchParams.get('hecho'))
+    // Only the admins who deleted are told how it went.
+    const outcome = admin ? deleteOutcomeOf(new URL(request.url).searchParams.get('hecho')) : null
     return { ...section.data, catalogues: list.results, count: list.matches_estimated, admin, outcome }
   },
 )
