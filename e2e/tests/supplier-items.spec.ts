@@ -148,7 +148,12 @@ test('a file that is not an image is refused with the spec’s message, and the 
     mimeType: 'image/gif',
     buffer: Buffer.from('GIF89a'),
   })
-  await expect(page.getByText(REJECTED)).toBeVisible()
+  // …with the spec's words in a toast (000 §5, decision 037), the field still marked invalid.
+  const toast = page.getByRole('region', { name: 'Notificaciones' }).getByRole('listitem')
+  await expect(toast).toContainText('Imagen rechazada')
+  await expect(toast).toContainText(REJECTED.split(' - ')[1]!)
+  await expect(page.getByLabel('Nueva foto 1')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator('#field-new_photos-0-error')).toHaveText(REJECTED)
   // …and by the server when only its content gives it away.
   await page.getByLabel('Nombre', { exact: true }).fill('Foto dudosa')
   await page.getByLabel('Precio', { exact: true }).fill('10')

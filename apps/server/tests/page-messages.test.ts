@@ -1,6 +1,7 @@
 import { LOCALES } from '@tianguis/core/locales'
 import { describe, expect, it } from 'vitest'
 import { createBanner } from './factories/banners.ts'
+import { createCatalogue } from './factories/catalogues.ts'
 import { createItem } from './factories/items.ts'
 import { createShop, THEME_INFO } from './factories/shops.ts'
 import { createUser, loginAs } from './factories/users.ts'
@@ -82,6 +83,9 @@ const tour = await createItem(db, owner.id, {
   experienceDate: new Date('2030-01-01T18:00:00Z'),
 })
 
+// A catalogue the owner can delete (its card's control, its confirmation page, the outcome's toast).
+await createCatalogue(db, shop.id, { slug: 'ropa', name: 'Ropa' })
+
 const PAGES = [
   '/',
   '/login',
@@ -98,6 +102,9 @@ const PAGES = [
   '/mensajes/experiencias',
   '/mensajes/catalogos',
   '/mensajes/catalogos/ropa',
+  '/mensajes/catalogos/ropa/eliminar',
+  '/mensajes/catalogos?hecho=eliminado',
+  '/mensajes/catalogos?hecho=no-eliminado',
   '/mensajes/blogs',
   '/mensajes/franquicias',
   '/mensajes/info',
@@ -125,6 +132,10 @@ const SIGNED_IN_PAGES = [
   '/mensajes/apps/me/products/services/create',
   '/mensajes/apps/me/products/experiences/create',
   `/mensajes/apps/me/products/${basket.id}/delete`,
+  '/mensajes/catalogos',
+  '/mensajes/catalogos/ropa/eliminar',
+  '/mensajes/catalogos?hecho=eliminado',
+  '/mensajes/catalogos?hecho=no-eliminado',
   `/mensajes/productos/${owner.id}/${basket.id}`,
 ]
 

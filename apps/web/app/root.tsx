@@ -14,6 +14,7 @@ import { ErrorPage } from './features/errors/error-page'
 import { NotFound } from './features/errors/not-found'
 import type { ShopData } from './features/shop/use-shop'
 import { htmlThemeClass, type ThemeChoice, themeChoiceFrom } from './features/theme/color-scheme'
+import { ToastRegions } from './features/toasts/toast-regions'
 import { messagesFor, requestLocale } from './i18n/messages.server'
 import { SHELL_MESSAGES } from './i18n/prefixes'
 import { useNonce } from './lib/nonce'
@@ -61,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="bg-white text-gray-900 antialiased">
         {children}
+        <ToastRegions />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

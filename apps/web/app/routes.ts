@@ -30,6 +30,8 @@ export default [
     route('experiencias', 'routes/storefront/sections/experiencias.tsx'),
     route('catalogos', 'routes/storefront/sections/catalogos.tsx'),
     route('catalogos/:slug', 'routes/storefront/sections/catalogo.tsx'),
+    // A shop admin's confirmation of a catalogue's deletion, and the action the page's deletion posts to.
+    route('catalogos/:slug/eliminar', 'routes/storefront/sections/catalogo-delete.tsx'),
     route('blogs', 'routes/storefront/sections/blogs.tsx'),
     route('franquicias', 'routes/storefront/sections/franquicias.tsx'),
     route('info', 'routes/storefront/sections/info.tsx'),

@@ -136,6 +136,8 @@ export const NAMED_PALETTE_COUNT = 20
 
 // --- 002 §9: cart, checkout, orders, after-sales ---
 export const BANK_TRANSFER_WINDOW_MS = 60 * 60 * 1000
+/** 002 §8: a card payment that failed without a code keeps its toast 55 seconds. */
+export const PAYMENT_FAILED_TOAST_MS = 55_000
 export const ATTENDANTS_PAGE_SIZE = 10
 export const COLLABORATIONS_PAGE_SIZE = 10
 export const ADVISOR_ONLINE_WINDOW_MS = 5 * 60 * 1000

@@ -5,6 +5,7 @@ import { pagesEn } from './pages.messages'
 import { platformEn } from './platform.messages'
 import { shellEn } from './shell.messages'
 import { supplierEn } from './supplier.messages'
+import { toastEn } from './toast.messages'
 
 export const en: Messages = {
   ...shellEn,
@@ -13,6 +14,7 @@ export const en: Messages = {
   ...platformEn,
   ...cataloguesEn,
   ...supplierEn,
+  ...toastEn,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Many shops, one market: find yours.',
   'platform.shops.title': 'Shops',

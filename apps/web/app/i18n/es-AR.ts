@@ -5,6 +5,7 @@ import { pagesEsAR } from './pages.messages'
 import { platformEsAR } from './platform.messages'
 import { shellEsAR } from './shell.messages'
 import { supplierEsAR } from './supplier.messages'
+import { toastEsAR } from './toast.messages'
 
 export const esAR: Messages = {
   ...shellEsAR,
@@ -13,6 +14,7 @@ export const esAR: Messages = {
   ...platformEsAR,
   ...cataloguesEsAR,
   ...supplierEsAR,
+  ...toastEsAR,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encontrá la tuya.',
   'platform.shops.title': 'Tiendas',

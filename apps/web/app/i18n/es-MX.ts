@@ -9,6 +9,7 @@ import { pagesEsMX } from './pages.messages'
 import { platformEsMX } from './platform.messages'
 import { shellEsMX } from './shell.messages'
 import { supplierEsMX } from './supplier.messages'
+import { toastEsMX } from './toast.messages'
 
 export const esMX = {
   ...shellEsMX,
@@ -17,6 +18,7 @@ export const esMX = {
   ...platformEsMX,
   ...cataloguesEsMX,
   ...supplierEsMX,
+  ...toastEsMX,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encuentra la tuya.',
   'platform.shops.title': 'Tiendas',

@@ -1,11 +1,15 @@
+import { TOAST_CASES } from '@tianguis/core/toasts'
 import { type ChangeEvent, useState } from 'react'
 import { useT } from '../../i18n/use-t'
+import { toast } from '../toasts/toast'
 import { PHOTO_ACCEPT, photoProblem } from './upload-check'
 
 /**
  * One file input for a new photo (one file each; jpg, jpeg, png or svg up to 4,000,000 bytes,
- * 001 §5). A file that breaks the rules is refused as soon as it is chosen, with the spec's
- * message; the action and the API check again.
+ * 001 §5). A file that breaks the rules is refused as soon as it is chosen: the spec's message
+ * shows as a toast for 15 s (000 §5) and the field stays marked invalid, described by the same
+ * words for whoever comes back to it. The action and the API check again; their refusal (a form
+ * sent without JavaScript) shows under the field.
  */
 export function PhotoInput({ slot, error }: { slot: number; error: string | undefined }) {
   const t = useT()
@@ -15,7 +19,13 @@ export function PhotoInput({ slot, error }: { slot: number; error: string | unde
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
     const bad = file ? photoProblem(file) !== null : false
-    if (bad) event.target.value = ''
+    if (bad) {
+      event.target.value = ''
+      // 'Imagen rechazada - El tamaño…': the part before the dash is the toast's title.
+      const [title = '', ...rest] = t('supplier.photos.rejected').split(' - ')
+      const { kind, durationMs } = TOAST_CASES.imageRejected
+      toast({ kind, durationMs, title, message: rest.join(' - ') })
+    }
     setRefused(bad)
   }
   return (
@@ -31,14 +41,11 @@ export function PhotoInput({ slot, error }: { slot: number; error: string | unde
         onChange={onChange}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-error` : undefined}
-        className="w-full text-gray-900 text-sm file:mr-2 file:cursor-pointer file:rounded-md file:border file:border-gray-400 file:bg-white file:px-2 file:py-1"
+        className="w-full text-gray-900 text-sm aria-invalid:rounded-md aria-invalid:outline-2 aria-invalid:outline-red-700 aria-invalid:outline-offset-2 file:mr-2 file:cursor-pointer file:rounded-md file:border file:border-gray-400 file:bg-white file:px-2 file:py-1"
       />
       {message ? (
-        <p
-          id={`${id}-error`}
-          role={refused ? 'alert' : undefined}
-          className="font-medium text-red-700 text-sm"
-        >
+        // Refused here, the toast says it aloud and on screen; this only describes the field.
+        <p id={`${id}-error`} className={refused ? 'sr-only' : 'font-medium text-red-700 text-sm'}>
           {message}
         </p>
       ) : null}

@@ -1,40 +1,81 @@
 import { LIST_MAX_OFFSET, SHOP_LIST_PAGE_SIZE } from '@tianguis/core/constants'
-import { data } from 'react-router'
+import { can } from '@tianguis/core/permissions'
+import { lazy } from 'react'
+import { data, useLocation } from 'react-router'
+import { deleteOutcomeOf } from '../../../features/catalogues/catalogue-delete.server'
 import { CatalogueGrid } from '../../../features/catalogues/catalogue-grid'
 import { loadCatalogues } from '../../../features/catalogues/catalogues.server'
 import { PAGE_LINKS_MESSAGES, PageLinks } from '../../../features/sections/page-links'
 import { sectionMeta } from '../../../features/sections/section-meta'
 import { SectionPage } from '../../../features/sections/section-page'
 import { loadSection, SECTION_MESSAGES, type SectionData } from '../../../features/sections/sections.server'
+import { shopOnce } from '../../../features/sections/shop-once.server'
 import { addressingFor } from '../../../features/shop/shop.server'
 import { useShop } from '../../../features/shop/use-shop'
 import { withMessages } from '../../../i18n/messages.server'
+import type { MessagePrefix } from '../../../i18n/prefixes'
+import { useT } from '../../../i18n/use-t'
 import { pageParam } from '../../../lib/page-param'
 import type { Route } from './+types/catalogos'
+
+// Only after a deletion: visitors of the page load none of the toast code (decision 037).
+const FlashToast = lazy(() =>
+  import('../../../features/toasts/flash-toast').then((m) => ({ default: m.FlashToast })),
+)
 
 /** The last `?page` the API's bounded offset can reach. */
 const LAST_PAGE = Math.floor(LIST_MAX_OFFSET / SHOP_LIST_PAGE_SIZE) + 1
 
 /**
  * /catalogos: the shop's catalogues as cards, 10 a page through `?page` (001 §9 shop lists), or
- * the empty state ('add your first catalogue' for admins); 404 outside a shop and past the last page.
+ * the empty state ('add your first catalogue' for admins); 404 outside a shop and past the last
+ * page. The shop's admins also get the count and deletion with undo (000 §4);
+ * `?hecho=eliminado` or `no-eliminado`, where a deletion lands, shows its outcome as a toast
+ * (decision 037).
  */
 export const loader = withMessages(
-  [...SECTION_MESSAGES.catalogues, ...PAGE_LINKS_MESSAGES],
+  (data) => [
+    ...SECTION_MESSAGES.catalogues,
+    ...PAGE_LINKS_MESSAGES,
+    ...('admin' in data && data.admin ? (['catalogues.count', 'catalogues.delete'] as const) : []),
+    ...('outcome' in data && data.outcome
+      ? ([
+          'toast.close',
+          ...(data.outcome === 'deleted'
+            ? (['catalogues.delete.doneTitle'] as const)
+            : (['catalogues.delete.failedTitle', 'catalogues.delete.failedText'] as const)),
+        ] satisfies MessagePrefix[])
+      : []),
+  ],
   async ({ request, context, params }: Route.LoaderArgs) => {
     const section = await loadSection(request, context, params.shop, 'catalogues')
     if (!section.data.found) return section
     const { slug } = addressingFor(params.shop, context)
-    const page = pageParam(new URL(request.url), LAST_PAGE)
-    const list = await loadCatalogues(request, context, slug!, {
-      offset: (page - 1) * SHOP_LIST_PAGE_SIZE,
-      limit: SHOP_LIST_PAGE_SIZE,
-    })
+    const url = new URL(request.url)
+    const page = pageParam(url, LAST_PAGE)
+    const [list, shop] = await Promise.all([
+      loadCatalogues(request, context, slug!, {
+        offset: (page - 1) * SHOP_LIST_PAGE_SIZE,
+        limit: SHOP_LIST_PAGE_SIZE,
+      }),
+      shopOnce(request, context, slug!),
+    ])
     if (page > 1 && list.results.length === 0) {
       return data<SectionData>({ found: false, section: 'catalogues' }, { status: 404 })
     }
     const pages = Math.ceil(list.matches_estimated / SHOP_LIST_PAGE_SIZE)
-    return { ...section.data, catalogues: list.results, page, pages }
+    const admin = shop.ok && can(shop.data.viewer_roles, 'shop.update')
+    // Only the admins who deleted are told how it went.
+    const outcome = admin ? deleteOutcomeOf(url.searchParams.get('hecho')) : null
+    return {
+      ...section.data,
+      catalogues: list.results,
+      count: list.matches_estimated,
+      page,
+      pages,
+      admin,
+      outcome,
+    }
   },
 )
 
@@ -43,16 +84,42 @@ export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescrip
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const t = useT()
   const { base } = useShop()
+  const { pathname, key } = useLocation()
   const list = 'catalogues' in loaderData ? loaderData : null
+  const catalogues = list?.catalogues ?? []
+  const admin = list?.admin === true
   return (
-    <SectionPage data={loaderData}>
-      {list && list.catalogues.length > 0 ? (
-        <div className="flex flex-col gap-6">
-          <CatalogueGrid catalogues={list.catalogues} base={base} />
-          <PageLinks page={list.page} pages={list.pages} />
-        </div>
-      ) : undefined}
-    </SectionPage>
+    <>
+      <SectionPage data={loaderData}>
+        {list && catalogues.length > 0 ? (
+          <div className="flex flex-col gap-6">
+            {admin ? (
+              <p className="text-gray-700">
+                {list.count === 1
+                  ? t('catalogues.count.one')
+                  : t('catalogues.count.other', { n: list.count })}
+              </p>
+            ) : null}
+            <CatalogueGrid catalogues={catalogues} base={base} admin={admin} />
+            <PageLinks page={list.page} pages={list.pages} />
+          </div>
+        ) : undefined}
+      </SectionPage>
+      {list?.outcome === 'deleted' ? (
+        // Keyed by the navigation: each deletion's answer is a toast of its own.
+        <FlashToast key={key} title={t('catalogues.delete.doneTitle')} closeHref={pathname} />
+      ) : null}
+      {list?.outcome === 'failed' ? (
+        <FlashToast
+          key={key}
+          kind="error"
+          title={t('catalogues.delete.failedTitle')}
+          message={t('catalogues.delete.failedText')}
+          closeHref={pathname}
+        />
+      ) : null}
+    </>
   )
 }
