@@ -1,5 +1,6 @@
 import { cataloguesEn } from './catalogues.messages'
 import type { Messages } from './es-MX'
+import { footerPagesEn } from './footer-pages.messages'
 import { itemEn } from './item.messages'
 import { pagesEn } from './pages.messages'
 import { platformEn } from './platform.messages'
@@ -9,6 +10,7 @@ import { supplierEn } from './supplier.messages'
 export const en: Messages = {
   ...shellEn,
   ...pagesEn,
+  ...footerPagesEn,
   ...itemEn,
   ...platformEn,
   ...cataloguesEn,

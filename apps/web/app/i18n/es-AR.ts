@@ -1,5 +1,6 @@
 import { cataloguesEsAR } from './catalogues.messages'
 import type { Messages } from './es-MX'
+import { footerPagesEsAR } from './footer-pages.messages'
 import { itemEsAR } from './item.messages'
 import { pagesEsAR } from './pages.messages'
 import { platformEsAR } from './platform.messages'
@@ -9,6 +10,7 @@ import { supplierEsAR } from './supplier.messages'
 export const esAR: Messages = {
   ...shellEsAR,
   ...pagesEsAR,
+  ...footerPagesEsAR,
   ...itemEsAR,
   ...platformEsAR,
   ...cataloguesEsAR,

@@ -4,6 +4,7 @@
  * `{name}` placeholders are filled by `t(key, { name })`.
  */
 import { cataloguesEsMX } from './catalogues.messages'
+import { footerPagesEsMX } from './footer-pages.messages'
 import { itemEsMX } from './item.messages'
 import { pagesEsMX } from './pages.messages'
 import { platformEsMX } from './platform.messages'
@@ -13,6 +14,7 @@ import { supplierEsMX } from './supplier.messages'
 export const esMX = {
   ...shellEsMX,
   ...pagesEsMX,
+  ...footerPagesEsMX,
   ...itemEsMX,
   ...platformEsMX,
   ...cataloguesEsMX,

@@ -1,5 +1,7 @@
 import type { MessagePrefix } from '../../i18n/prefixes'
 import { whatsappUrl } from '../contact/contact'
+import { CART_BUILT } from '../navigation/top-navbar'
+import { themeChoiceAllowed } from '../theme/color-scheme'
 import type { PageShop } from './page-shop'
 
 /**
@@ -35,7 +37,7 @@ export function shopFrameMessages(
     ...(whatsapp ? (['contact.whatsapp', 'contact.whatsappFloat'] as const) : []),
   ]
   return [
-    'nav.cart',
+    ...(CART_BUILT ? (['nav.cart'] as const) : []),
     // The search box's own texts, and one radio label per section it searches.
     ...(shop.hidden_search_bar
       ? []
@@ -52,7 +54,7 @@ export function shopFrameMessages(
     ...(shop.hidden_search_bar
       ? []
       : shop.menu.search.map((target) => `nav.search.${target.section}` as const)),
-    ...(shop.darkmode && !shop.hidden_darkmode ? (['theme'] as const) : []),
+    ...(themeChoiceAllowed(shop) ? (['theme'] as const) : []),
     ...(viewer.unavailable ? (['nav.loadingProfile'] as const) : []),
     ...(viewer.anonymous ? (['nav.access'] as const) : []),
     'menu.toggle',
