@@ -118,7 +118,8 @@ describe('ShopShell', () => {
     expect(html).not.toContain('/carrito')
     expect(html).toContain('href="https://wa.me/525598765432"')
     expect(html).toContain('href="https://facebook.com/tiendademo"')
-    expect(html).toContain('href="mailto:hola@demo.test"')
+    // The contact details live on the contact page the footer links (decision 035).
+    expect(html).toContain('href="/demo/contacto"')
     expect(html).not.toContain('href="/demo/acerca"')
     expect(html).not.toContain('/apps/me/products/create')
     expect(html).not.toContain('showCustomShopToggle')
