@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, signIn, test } from '../fixtures/accounts.ts'
 import { expectNoSeriousViolations, hydrated } from './shell-helpers.ts'
 
@@ -6,14 +7,15 @@ import { expectNoSeriousViolations, hydrated } from './shell-helpers.ts'
  * signed-in customer opens the preferences from the side menu and changes the language there.
  */
 test.describe('the footer pages and the preferences', () => {
-  test('a visitor follows the footer’s terms, privacy and contact links', async ({ page }) => {
-    const footerLink = (name: string) =>
-      page.getByRole('navigation', { name: 'Enlaces de la tienda' }).getByRole('link', { name })
+  const footerLink = (page: Page, name: string) =>
+    page.getByRole('navigation', { name: 'Enlaces de la tienda' }).getByRole('link', { name })
+
+  test('a visitor follows the footer’s terms and privacy links', async ({ page }) => {
     await page.goto('/demo')
     // Tienda Demo has no about entry: no 'Acerca de' link (001 §2).
-    await expect(footerLink('Acerca de')).toHaveCount(0)
+    await expect(footerLink(page, 'Acerca de')).toHaveCount(0)
 
-    await footerLink('Términos y condiciones').click()
+    await footerLink(page, 'Términos y condiciones').click()
     await expect(page).toHaveURL(/\/demo\/terminos$/)
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { name: 'Términos y condiciones' })).toBeVisible()
@@ -22,12 +24,16 @@ test.describe('the footer pages and the preferences', () => {
     await expect(main).toContainText('PROFECO')
     await expectNoSeriousViolations(page)
 
-    await footerLink('Aviso de privacidad').click()
+    await footerLink(page, 'Aviso de privacidad').click()
     await expect(page).toHaveURL(/\/demo\/privacidad$/)
     await expect(main.getByRole('heading', { name: 'Aviso de privacidad' })).toBeVisible()
     await expect(main).toContainText('derechos ARCO')
+  })
 
-    await footerLink('Contacto').click()
+  test('a visitor follows the footer’s contact link and comes back by the breadcrumb', async ({ page }) => {
+    await page.goto('/demo')
+    await footerLink(page, 'Contacto').click()
+    const main = page.getByRole('main')
     await expect(page).toHaveURL(/\/demo\/contacto$/)
     await expect(main.getByRole('heading', { name: 'Contacto' })).toBeVisible()
     await expect(main.getByRole('link', { name: /contacto@demo\.test/ })).toHaveAttribute(
@@ -48,6 +54,8 @@ test.describe('the footer pages and the preferences', () => {
     page,
     customer,
   }) => {
+    // Five page loads and an accessibility check: more than the default 30 s on a busy machine.
+    test.slow()
     await signIn(page, customer)
     await page.goto('/demo')
     await hydrated(page)
