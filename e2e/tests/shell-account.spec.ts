@@ -31,8 +31,12 @@ test.describe('the storefront frame for logged-in users', () => {
     // The admin side bar: only entries whose page is built.
     const bar = page.getByRole('complementary', { name: 'Administración de la tienda' })
     await hydrated(page)
-    await bar.getByRole('button', { name: 'Abrir administración' }).filter({ visible: true }).click()
     const panel = page.getByRole('dialog', { name: 'Administración de la tienda' })
+    await expect(panel).toBeHidden()
+    // Closed: an icon rail on wide screens; on phones only the floating button (the hidden-menu state, 001 §4).
+    await expect(bar.getByRole('link', { name: 'Productos' }).first()).toBeVisible({ visible: !isMobile })
+    await bar.getByRole('button', { name: 'Abrir administración' }).filter({ visible: true }).click()
+    await expect(panel).toBeVisible()
     await expect(panel.getByRole('link', { name: 'Productos', exact: true })).toHaveAttribute(
       'href',
       `${shop}/apps/me/products`,
@@ -43,6 +47,7 @@ test.describe('the storefront frame for logged-in users', () => {
     )
     await expect(panel.getByRole('link', { name: 'Pedidos' })).toHaveCount(0)
     await panel.getByRole('button', { name: 'Cerrar administración' }).click()
+    await expect(panel).toBeHidden()
 
     await hydrated(page)
     const accountMenu = `Menú de ${owner.name}`
