@@ -2,7 +2,7 @@ import { expect, logInThroughPage, signIn, test } from '../fixtures/accounts.ts'
 import { hydrated, openSectionMenu } from './shell-helpers.ts'
 
 test.describe('the storefront frame for logged-in users', () => {
-  test('the owner sees the add-plus shortcuts, the preferences icon and the side menu', async ({
+  test('the owner sees the add-plus shortcuts of built pages, the admin side bar and the side menu', async ({
     page,
     isMobile,
     owner,
@@ -19,17 +19,35 @@ test.describe('the storefront frame for logged-in users', () => {
     const shortcuts = [
       ['Agregar producto', '/apps/me/products/create'],
       ['Agregar servicio', '/apps/me/products/services/create'],
-      ['Agregar catálogo', `${shop}/catalogos?crear=1`],
-      ['Agregar blog', `${shop}/blogs/crear`],
     ] as const
     for (const [name, href] of shortcuts) {
       await expect(menu.getByRole('link', { name })).toHaveAttribute('href', href)
     }
+    // Creating catalogues and blogs, and the shop's settings, are not built yet (decision 035).
+    await expect(menu.getByRole('link', { name: 'Agregar catálogo' })).toHaveCount(0)
+    await expect(menu.getByRole('link', { name: 'Agregar blog' })).toHaveCount(0)
     if (isMobile) await page.keyboard.press('Escape')
-    await expect(page.getByRole('link', { name: 'Configuración de la tienda' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Configuración de la tienda' })).toHaveCount(0)
+    // The admin side bar: only entries whose page is built.
+    const bar = page.getByRole('complementary', { name: 'Administración de la tienda' })
+    await hydrated(page)
+    const panel = page.getByRole('dialog', { name: 'Administración de la tienda' })
+    await expect(panel).toBeHidden()
+    // Closed: an icon rail on wide screens; on phones only the floating button (the hidden-menu state, 001 §4).
+    await expect(bar.getByRole('link', { name: 'Productos' }).first()).toBeVisible({ visible: !isMobile })
+    await bar.getByRole('button', { name: 'Abrir administración' }).filter({ visible: true }).click()
+    await expect(panel).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'Productos', exact: true })).toHaveAttribute(
       'href',
-      `${shop}/admin/configuracion?showCustomShopToggle=true`,
+      `${shop}/apps/me/products`,
     )
+    await expect(panel.getByRole('link', { name: 'Catálogos', exact: true })).toHaveAttribute(
+      'href',
+      `${shop}/catalogos`,
+    )
+    await expect(panel.getByRole('link', { name: 'Pedidos' })).toHaveCount(0)
+    await panel.getByRole('button', { name: 'Cerrar administración' }).click()
+    await expect(panel).toBeHidden()
 
     await hydrated(page)
     const accountMenu = `Menú de ${owner.name}`
@@ -42,12 +60,13 @@ test.describe('the storefront frame for logged-in users', () => {
       ['Mi perfil', `${shop}/perfil`],
       // Their other shop; the network's root is the one their shop was made like (demo's).
       ['Mi tienda', `/${owner.other.slug}`],
-      ['Mis compras', `${shop}/mis-compras`],
       ['Ir a Red Raíz', '/red-raiz'],
       ['Preferencias', `${shop}/preferencias`],
     ] as const
     for (const [name, href] of links)
       await expect(side.getByRole('link', { name })).toHaveAttribute('href', href)
+    // 'Mis compras' waits for the purchases page (decision 035).
+    await expect(side.getByRole('link', { name: 'Mis compras' })).toHaveCount(0)
     const box = await page.locator('#menu-cuenta').boundingBox()
     expect(box?.width).toBeLessThanOrEqual(280)
     await page.keyboard.press('Escape')
@@ -84,13 +103,12 @@ test.describe('the storefront frame for logged-in users', () => {
     if (isMobile) await page.keyboard.press('Escape')
     await page.getByRole('button', { name: `Menú de ${customer.name}` }).click()
     const side = page.getByRole('navigation', { name: 'Tu cuenta' })
-    await expect(side.getByRole('link', { name: 'Mis compras' })).toBeVisible()
+    await expect(side.getByRole('link', { name: 'Preferencias' })).toBeVisible()
     await expect(side.getByRole('link', { name: 'Mi tienda' })).toHaveCount(0)
   })
 
-  test('the accountant gets the admin side bar with the apps of that role', async ({
+  test('the accountant gets no admin side bar while none of that role’s pages is built', async ({
     page,
-    isMobile,
     owner,
     accountant,
   }) => {
@@ -98,28 +116,10 @@ test.describe('the storefront frame for logged-in users', () => {
     await signIn(page, accountant)
     await page.goto(shop)
     await expect(page.getByRole('link', { name: /^Agregar/ })).toHaveCount(0)
-    const bar = page.getByRole('complementary', { name: 'Administración de la tienda' })
-    const panel = page.getByRole('dialog', { name: 'Administración de la tienda' })
-    await expect(panel).toBeHidden()
-    const opener = bar.getByRole('button', { name: 'Abrir administración' })
-    // Closed: an icon rail on wide screens; on phones only the floating button (the hidden-menu state).
-    await expect(bar.getByRole('link', { name: 'Finanzas' }).first()).toBeVisible({ visible: !isMobile })
-    await opener.filter({ visible: true }).click()
-    await expect(panel).toBeVisible()
-    const apps = [
-      ['Panel', `${shop}/admin`],
-      ['Pedidos', `${shop}/admin/pedidos`],
-      ['Finanzas', `${shop}/admin/finanzas`],
-      ['Billetera', `${shop}/admin/finanzas/billetera`],
-      ['Facturas', `${shop}/admin/finanzas/facturas`],
-      ['Personal', `${shop}/admin/personal`],
-    ] as const
-    for (const [name, href] of apps)
-      await expect(panel.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
-    await expect(panel.getByRole('link', { name: 'Configuración' })).toHaveCount(0)
-    await expect(panel.getByRole('link', { name: 'Productos' })).toHaveCount(0)
-    await panel.getByRole('button', { name: 'Cerrar administración' }).click()
-    await expect(panel).toBeHidden()
+    // Orders, finance, wallet, invoices and staff are back-office pages of later issues
+    // (decision 035): the side bar shows only built pages, and with none left it is not shown.
+    await expect(page.getByRole('complementary', { name: 'Administración de la tienda' })).toHaveCount(0)
+    await expect(page.locator(`a[href^="${shop}/admin"]`)).toHaveCount(0)
   })
 
   test('the accountant finds the shop among their collaborations in the side menu', async ({

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { hydrated, openSectionMenu } from './shell-helpers.ts'
 
 test.describe('the storefront frame for a visitor', () => {
-  test('navbar: logo, name, cart count and the login links (in a menu on phones)', async ({
+  test('navbar: logo, name and the login links (in a menu on phones), no cart link before the cart exists', async ({
     page,
     isMobile,
   }) => {
@@ -12,7 +12,8 @@ test.describe('the storefront frame for a visitor', () => {
     const logo = home.locator('img')
     await expect(logo).toHaveAttribute('width', '35')
     await expect(logo).toHaveAttribute('height', '35')
-    await expect(page.getByRole('link', { name: 'Carrito: 0 artículos' })).toBeVisible()
+    // The cart page comes with the cart (decision 035): no link to it until then.
+    await expect(page.getByRole('link', { name: /^Carrito/ })).toHaveCount(0)
     const login = page.getByRole('link', { name: 'Iniciar sesión' })
     if (isMobile) {
       await expect(login).toBeHidden()
@@ -120,7 +121,7 @@ test.describe('the storefront frame for a visitor', () => {
     await expect(affiliate.last()).toHaveAttribute('href', 'https://twitch.com/ritarevende')
   })
 
-  test('footer links, copyright and the contact dialog', async ({ page }) => {
+  test('footer links, copyright and the contact page', async ({ page }) => {
     await page.goto('/demo')
     const links = page.getByRole('navigation', { name: 'Enlaces de la tienda' })
     await expect(links.getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute(
@@ -135,24 +136,23 @@ test.describe('the storefront frame for a visitor', () => {
     await expect(links.getByRole('link', { name: 'Centro de ayuda' })).toHaveCount(0)
     await expect(page.getByText(`© ${new Date().getFullYear()} Tienda Demo`)).toBeVisible()
 
-    const dialog = page.getByRole('dialog', { name: 'Contacto de Tienda Demo' })
-    await expect(dialog).toBeHidden()
-    await links.getByRole('button', { name: 'Contacto' }).click()
-    await expect(dialog).toBeVisible()
-    await expect(dialog.getByRole('link', { name: /contacto@demo\.test/ })).toHaveAttribute(
+    // 'Contacto' is the shop's contact page (decision 035), not a dialog.
+    await links.getByRole('link', { name: 'Contacto' }).click()
+    await expect(page).toHaveURL(/\/demo\/contacto$/)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { name: 'Contacto' })).toBeVisible()
+    await expect(main.getByRole('link', { name: /contacto@demo\.test/ })).toHaveAttribute(
       'href',
       'mailto:contacto@demo.test',
     )
-    await expect(dialog.getByRole('link', { name: /\+52 5598765432/ }).first()).toHaveAttribute(
+    await expect(main.getByRole('link', { name: /\+52 5598765432/ }).first()).toHaveAttribute(
       'href',
       'tel:+525598765432',
     )
-    await expect(dialog.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
       'href',
       'https://wa.me/525598765432',
     )
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
   })
 
   test('the menus work without JavaScript', async ({ browser, isMobile }) => {
@@ -170,9 +170,10 @@ test.describe('the storefront frame for a visitor', () => {
     await page.goto('/demo')
     await page
       .getByRole('navigation', { name: 'Enlaces de la tienda' })
-      .getByRole('button', { name: 'Contacto' })
+      .getByRole('link', { name: 'Contacto' })
       .click()
-    await expect(page.getByRole('dialog', { name: 'Contacto de Tienda Demo' })).toBeVisible()
+    await expect(page).toHaveURL(/\/demo\/contacto$/)
+    await expect(page.getByRole('main').getByRole('link', { name: /contacto@demo\.test/ })).toBeVisible()
     await context.close()
   })
 })

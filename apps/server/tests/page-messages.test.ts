@@ -30,6 +30,7 @@ const shop = await createShop(db, owner.id, {
   whatsappPhone: '5512345678',
   whatsappCountryCode: '52',
   facebook: 'mensajes',
+  aboutEntryId: 'blg_mensajes',
   storeThemeInfo: {
     ...THEME_INFO,
     sections_info: ['products', 'services', 'experiences', 'franchises', 'retail', 'blogs'].map(
@@ -120,6 +121,18 @@ const PAGES = [
   '/marketplace?filter=nada',
   '/products',
   '/red-comercial',
+  // The footer's pages, the preferences and the help page (issue 11, decision 035).
+  '/terminos',
+  '/privacidad',
+  '/contacto',
+  '/preferencias',
+  '/ayuda/proveedores/deshabilitado',
+  '/mensajes/terminos',
+  '/mensajes/privacidad',
+  '/mensajes/contacto',
+  '/mensajes/acerca',
+  '/mensajes/preferencias',
+  '/mensajes/ayuda/proveedores/deshabilitado',
 ]
 const SIGNED_IN_PAGES = [
   '/perfil',
@@ -137,6 +150,8 @@ const SIGNED_IN_PAGES = [
   '/mensajes/catalogos?hecho=eliminado',
   '/mensajes/catalogos?hecho=no-eliminado',
   `/mensajes/productos/${owner.id}/${basket.id}`,
+  '/mensajes/preferencias',
+  '/mensajes/contacto',
 ]
 
 /** What the page shows: the HTML without scripts (the loader data carries the keys themselves). */

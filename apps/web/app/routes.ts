@@ -35,6 +35,15 @@ export default [
     route('blogs', 'routes/storefront/sections/blogs.tsx'),
     route('franquicias', 'routes/storefront/sections/franquicias.tsx'),
     route('info', 'routes/storefront/sections/info.tsx'),
+    // The footer's pages and the side menu's preferences (001 §2; issue 11, decision 035), the
+    // shop's under its base and the platform's at the root; reserved in core's tenancy.ts.
+    route('terminos', 'routes/pages/terminos.tsx'),
+    route('privacidad', 'routes/pages/privacidad.tsx'),
+    route('contacto', 'routes/pages/contacto.tsx'),
+    route('acerca', 'routes/pages/acerca.tsx'),
+    route('preferencias', 'routes/pages/preferencias.tsx'),
+    // The disabled-supplier warning's help page (001 §2).
+    route('ayuda/proveedores/deshabilitado', 'routes/pages/supplier-disabled-help.tsx'),
     // An item's page in the shop (001 §2 detail path); one module for the three prefixes.
     route('productos/:owner/:id', 'routes/storefront/item.tsx', { id: 'item-product' }),
     route('servicios/:owner/:id', 'routes/storefront/item.tsx', { id: 'item-service' }),

@@ -3,6 +3,9 @@
  * store_type and owner"): the links of the admin side bar, per store type, as data.
  * Each entry's `action` says who sees it through the permission rule (permissions.ts), so the
  * roles of each link are the roles of that action. Paths are relative to the shop's base.
+ * An entry is shown only once its page is `built` (issue 11 "no dead ends", decision 035): the
+ * back office (`admin/…`) comes with later issues, so today only the catalogues list and, for the
+ * owner, the supplier's own items page are links.
  */
 import type { Locale } from './locales.ts'
 import { can, type ShopAction, type ShopRole } from './permissions.ts'
@@ -48,6 +51,17 @@ export interface MenuApp {
   app_module: string
   /** Who sees the entry: the roles allowed this action. */
   action: ShopAction
+  /**
+   * Whether the page at `path` exists. An entry that is not built is never shown; its built
+   * submenu entries take its place. Set it to true in the change that builds the page.
+   */
+  built: boolean
+  /**
+   * Shown to the shop's owner only: the page lists the viewer's own data rather than the shop's
+   * (the products entry opens `apps/me/products`, the viewer's own items, which are the shop's
+   * items only for its owner until in-store lists exist).
+   */
+  ownerOnly?: boolean
   submenu: MenuApp[]
 }
 
@@ -60,7 +74,8 @@ const app = (
   app_module: string,
   action: ShopAction,
   submenu: MenuApp[] = [],
-): MenuApp => ({ id, label, icon, icon_color, path, app_module, action, submenu })
+  built = false,
+): MenuApp => ({ id, label, icon, icon_color, path, app_module, action, built, submenu })
 
 const same = (es: string, en: string, esAR = es): MenuLabel => ({ es, en, 'es-AR': esAR })
 
@@ -93,26 +108,34 @@ const ORDERS = app(
     ),
   ],
 )
-const PRODUCTS = app(
-  'products',
-  same('Productos', 'Products'),
-  'products',
-  '#c2410c',
-  'admin/productos',
-  'items',
-  'shop.items.manage',
-  [
-    app(
-      'catalogues',
-      same('Catálogos', 'Catalogues'),
-      'catalogues',
-      '#c2410c',
-      'admin/catalogos',
-      'catalogues',
-      'shop.items.manage',
-    ),
-  ],
-)
+const PRODUCTS: MenuApp = {
+  ...app(
+    'products',
+    same('Productos', 'Products'),
+    'products',
+    '#c2410c',
+    // The supplier's items page (routes/apps/products.tsx): the owner's items are the shop's items.
+    'apps/me/products',
+    'items',
+    'shop.items.manage',
+    [
+      app(
+        'catalogues',
+        same('Catálogos', 'Catalogues'),
+        'catalogues',
+        '#c2410c',
+        // The shop's catalogues page, where admins see the add-your-first-catalogue state.
+        'catalogos',
+        'catalogues',
+        'shop.items.manage',
+        [],
+        true,
+      ),
+    ],
+    true,
+  ),
+  ownerOnly: true,
+}
 const FINANCE = app(
   'finance',
   same('Finanzas', 'Finance'),
@@ -242,14 +265,32 @@ export function menuAppsOf(storeType: StoreType): MenuApp[] {
   return [DASHBOARD, ORDERS, PRODUCTS, ...BY_TYPE[storeType], FINANCE, STAFF, QR, SETTINGS]
 }
 
-/** The menu apps these roles see in a shop of this type (submenus filtered the same way). */
-export function menuAppsFor(storeType: StoreType, roles: readonly ShopRole[]): MenuApp[] {
+/** The menu apps these roles may use in a shop of this type, built or not (submenus filtered the same way). */
+export function permittedMenuApps(storeType: StoreType, roles: readonly ShopRole[]): MenuApp[] {
   if (!can(roles, 'shop.admin_panel')) return []
   const visible = (apps: MenuApp[]): MenuApp[] =>
     apps
       .filter((entry) => can(roles, entry.action))
       .map((entry) => ({ ...entry, submenu: visible(entry.submenu) }))
   return visible(menuAppsOf(storeType))
+}
+
+/**
+ * Only the entries whose page is built (and owner-only entries only for the owner): an entry that
+ * is not shown gives its place to its shown submenu entries, so a built page under an unbuilt
+ * parent is still reachable. Nothing left: the side bar is not shown.
+ */
+export function builtMenuApps(apps: readonly MenuApp[], roles: readonly ShopRole[]): MenuApp[] {
+  return apps.flatMap((entry) => {
+    const submenu = builtMenuApps(entry.submenu, roles)
+    const shown = entry.built && (!entry.ownerOnly || roles.includes('owner'))
+    return shown ? [{ ...entry, submenu }] : submenu
+  })
+}
+
+/** The admin side bar's entries for these roles in a shop of this type: permitted and built. */
+export function menuAppsFor(storeType: StoreType, roles: readonly ShopRole[]): MenuApp[] {
+  return builtMenuApps(permittedMenuApps(storeType, roles), roles)
 }
 
 /** The label in a page locale: es-AR has its own, es-MX reads es. */

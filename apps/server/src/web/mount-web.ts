@@ -103,6 +103,7 @@ export async function mountWeb(app: FastifyInstance, options: WebOptions) {
         nonce: (reply as unknown as { cspNonce?: { script?: string } }).cspNonce?.script ?? '',
         hostShopSlug: request.hostShopSlug,
         publicOrigin: origin,
+        platformOrigin: new URL(options.publicUrl).origin,
         knownHost: known,
       })
       return context

@@ -1,5 +1,6 @@
 import { cataloguesEn } from './catalogues.messages'
 import type { Messages } from './es-MX'
+import { footerPagesEn } from './footer-pages.messages'
 import { itemEn } from './item.messages'
 import { pagesEn } from './pages.messages'
 import { platformEn } from './platform.messages'
@@ -10,6 +11,7 @@ import { toastEn } from './toast.messages'
 export const en: Messages = {
   ...shellEn,
   ...pagesEn,
+  ...footerPagesEn,
   ...itemEn,
   ...platformEn,
   ...cataloguesEn,

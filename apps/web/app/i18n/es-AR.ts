@@ -1,5 +1,6 @@
 import { cataloguesEsAR } from './catalogues.messages'
 import type { Messages } from './es-MX'
+import { footerPagesEsAR } from './footer-pages.messages'
 import { itemEsAR } from './item.messages'
 import { pagesEsAR } from './pages.messages'
 import { platformEsAR } from './platform.messages'
@@ -10,6 +11,7 @@ import { toastEsAR } from './toast.messages'
 export const esAR: Messages = {
   ...shellEsAR,
   ...pagesEsAR,
+  ...footerPagesEsAR,
   ...itemEsAR,
   ...platformEsAR,
   ...cataloguesEsAR,

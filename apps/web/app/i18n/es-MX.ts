@@ -4,6 +4,7 @@
  * `{name}` placeholders are filled by `t(key, { name })`.
  */
 import { cataloguesEsMX } from './catalogues.messages'
+import { footerPagesEsMX } from './footer-pages.messages'
 import { itemEsMX } from './item.messages'
 import { pagesEsMX } from './pages.messages'
 import { platformEsMX } from './platform.messages'
@@ -14,6 +15,7 @@ import { toastEsMX } from './toast.messages'
 export const esMX = {
   ...shellEsMX,
   ...pagesEsMX,
+  ...footerPagesEsMX,
   ...itemEsMX,
   ...platformEsMX,
   ...cataloguesEsMX,

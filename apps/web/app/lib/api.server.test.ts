@@ -30,6 +30,7 @@ function fakeContext(answer: (request: ApiRequest) => ApiResponse) {
     nonce: 'n',
     hostShopSlug: null,
     publicOrigin: 'http://localhost:3000',
+    platformOrigin: 'http://localhost:3000',
     knownHost: true,
   })
   return { context, calls }

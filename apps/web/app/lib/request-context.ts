@@ -41,6 +41,8 @@ export interface RequestInfo {
    * sub-domain or verified own domain (packages/core/src/public-origin.ts); never a client-chosen host.
    */
   publicOrigin: string
+  /** PUBLIC_URL's origin whatever the host: where canonical links of shops without a domain point. */
+  platformOrigin: string
   /** False on a host that is neither the platform's nor a shop's. */
   knownHost: boolean
 }

@@ -7,6 +7,10 @@ import { whatsappUrl } from './contact'
 export const CONTACT_DIALOG_ID = 'contacto'
 
 /**
+ * Not rendered since issue 11: the footer's 'contacto' is a page that needs no JavaScript
+ * ({base}/contacto, features/pages/contact-page.tsx; decision 035). Kept for the contact modals
+ * of a community and of a provider (001 §2 "Modals"), which will open it from their own buttons.
+ *
  * The contact modal (000 §1, §2): the shop's email, phone and WhatsApp. A <dialog popover>: any
  * `popovertarget="contacto"` control opens it, Escape or a click outside closes it, without
  * JavaScript; with JavaScript focus moves into it.

@@ -2,6 +2,12 @@ import type { Profile } from '@tianguis/core/contracts/identity'
 import type { Shop } from '@tianguis/core/contracts/shops'
 import type { Collaboration } from './side-menu'
 
+/**
+ * 'Mis compras' ({storePath}mis-compras, 001 §2) opens the purchases page of the orders issue;
+ * until it exists the side menu leaves the link out (issue 11: no link to an unbuilt part).
+ */
+export const PURCHASES_BUILT = false
+
 /** The side menu's links to other shops, chosen by the layout's loader for a signed-in viewer. */
 export interface AccountLinks {
   myShop: string | null

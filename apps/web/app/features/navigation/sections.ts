@@ -19,8 +19,13 @@ export interface MenuEntry {
   add?: string
 }
 
-/** Where an admin creates an item of each section (000 §2 creation links, 001 §2 shortcuts). */
-function addPath(section: MenuSection, base: string): string | null {
+/**
+ * Where an admin creates an item of each section (000 §2 creation links, 001 §2 shortcuts), or
+ * null while that page is not built (issue 11: no link to an unbuilt part; decision 035). The
+ * spec's targets, to restore when their pages come: catalogues `{base}/catalogos?crear=1` (the
+ * list has no create form yet), blogs `{base}/blogs/crear`, franchises `{base}/franquicias?agregar=1`.
+ */
+function addPath(section: MenuSection): string | null {
   switch (section) {
     case 'products':
       return '/apps/me/products/create'
@@ -29,11 +34,8 @@ function addPath(section: MenuSection, base: string): string | null {
     case 'experiences':
       return '/apps/me/products/experiences/create'
     case 'catalogues':
-      return `${base}/catalogos?crear=1`
     case 'blogs':
-      return `${base}/blogs/crear`
     case 'franchises':
-      return `${base}/franquicias?agregar=1`
     case 'info':
       return null
   }
@@ -59,7 +61,7 @@ export function topMenuEntries(
 ): MenuEntry[] {
   const editable = canEditStorefront(shop)
   return enabledSections(shop).map((section) => {
-    const add = editable ? addPath(section, base) : null
+    const add = editable ? addPath(section) : null
     return { section, href: `${base}/${SECTION_PATHS[section]}`, ...(add ? { add } : {}) }
   })
 }
@@ -90,3 +92,9 @@ export function searchTargets(
 export function shopSettingsHref(base: string): string {
   return `${base}/admin/configuracion?showCustomShopToggle=true`
 }
+
+/**
+ * Whether the admin settings page exists: not yet (the shop-editing issue builds it), so neither
+ * the preferences icon nor the add-contact-info shortcut links there (decision 035).
+ */
+export const SHOP_SETTINGS_BUILT = false

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Form, Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import type { PageProfile } from '../shop/page-profile'
-import type { AccountLinks } from './account-links'
+import { type AccountLinks, PURCHASES_BUILT } from './account-links'
 import { MenuAppIcon } from './menu-icons'
 import { usePopoverFocus } from './popover'
 
@@ -88,12 +88,14 @@ export function SideMenu({
               </Link>
             </li>
           ) : null}
-          <li>
-            <Link to={`${base}/mis-compras`} className={item}>
-              <MenuAppIcon name="cart" />
-              {t('side.purchases')}
-            </Link>
-          </li>
+          {PURCHASES_BUILT ? (
+            <li>
+              <Link to={`${base}/mis-compras`} className={item}>
+                <MenuAppIcon name="cart" />
+                {t('side.purchases')}
+              </Link>
+            </li>
+          ) : null}
           {root ? (
             <li>
               <a href={root.href} className={item}>

@@ -4,10 +4,17 @@ import { shopHome } from '../../lib/shop-base'
 import type { PageProfile } from '../shop/page-profile'
 import type { PageShop } from '../shop/page-shop'
 import { ShopPhoto } from '../shop/shop-photo'
+import { themeChoiceAllowed } from '../theme/color-scheme'
 import { ThemeToggle } from '../theme/theme-toggle'
 import { AccountArea } from './account-area'
 import { Icon } from './icons'
 import { SearchBox } from './search-box'
+
+/**
+ * The cart page (`{base}/carrito`) comes with the cart issue (002); until then the navbar shows no
+ * cart link (issue 11: no link to an unbuilt part). Set it to true in the change that builds it.
+ */
+export const CART_BUILT = false
 
 /**
  * The top navbar (000 §2): logo and name (the name kept for screen readers when
@@ -37,22 +44,24 @@ export function TopNavbar({
       </Link>
       <div className="ml-auto flex shrink-0 items-center gap-1">
         {shop.hidden_search_bar ? null : <SearchBox targets={shop.menu.search} />}
-        {shop.darkmode && !shop.hidden_darkmode ? <ThemeToggle /> : null}
-        <Link
-          to={`${base}/carrito`}
-          className="relative inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-black/10"
-        >
-          <Icon name="cart" />
-          <span className="sr-only">
-            {t(cartCount === 1 ? 'nav.cart.one' : 'nav.cart.other', { count: cartCount })}
-          </span>
-          <span
-            aria-hidden="true"
-            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-gray-900 px-1 text-center font-bold text-white text-xs leading-5"
+        {themeChoiceAllowed(shop) ? <ThemeToggle /> : null}
+        {CART_BUILT ? (
+          <Link
+            to={`${base}/carrito`}
+            className="relative inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-black/10"
           >
-            {cartCount}
-          </span>
-        </Link>
+            <Icon name="cart" />
+            <span className="sr-only">
+              {t(cartCount === 1 ? 'nav.cart.one' : 'nav.cart.other', { count: cartCount })}
+            </span>
+            <span
+              aria-hidden="true"
+              className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-gray-900 px-1 text-center font-bold text-white text-xs leading-5"
+            >
+              {cartCount}
+            </span>
+          </Link>
+        ) : null}
         <AccountArea profile={profile} base={base} />
       </div>
     </div>

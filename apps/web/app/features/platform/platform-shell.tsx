@@ -29,6 +29,21 @@ export function PlatformShell({ profile, children }: { profile: PageProfile; chi
       <footer className="border-gray-200 border-t bg-white">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-gray-700 text-sm">
           <p>{t('footer.copyright', { year, name: t('platform.name') })}</p>
+          {/* The platform's own terms and privacy pages (decision 035); it has no contact page. */}
+          <nav aria-label={t('platform.name')}>
+            <ul className="flex flex-wrap gap-4">
+              <li>
+                <Link to="/terminos" className="underline-offset-4 hover:underline">
+                  {t('footer.terms')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/privacidad" className="underline-offset-4 hover:underline">
+                  {t('footer.privacy')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
           <LanguageSelector next={location.pathname + location.search} />
         </div>
       </footer>

@@ -24,8 +24,9 @@ describe('shopFrameMessages', () => {
     expect(sends(plain, 'nav.search.services')).toBe(false)
     expect(sends(plain, 'menu.products')).toBe(true)
     expect(sends(plain, 'menu.blogs')).toBe(false)
-    expect(sends(plain, 'contact.none')).toBe(true)
-    expect(sends(plain, 'contact.email')).toBe(false)
+    // The contact details are the contact page's (decision 035), not the frame's.
+    expect(sends(plain, 'contact.none')).toBe(false)
+    expect(sends(plain, 'contact.whatsappFloat')).toBe(false)
     expect(sends(plain, 'theme.toDark')).toBe(false)
     expect(sends(plain, 'footer.about')).toBe(false)
     expect(sends(plain, 'social.label')).toBe(false)
@@ -39,8 +40,6 @@ describe('shopFrameMessages', () => {
         ...shop,
         hidden_search_bar: true,
         darkmode: true,
-        contact_email: 'a@b.test',
-        contact_phone: '55 1234',
         whatsapp_phone: '5512345678',
         whatsapp_country_code: '52',
         about_entry_id: 'e1',
@@ -51,18 +50,12 @@ describe('shopFrameMessages', () => {
     )
     expect(sends(full, 'nav.search.title')).toBe(false)
     expect(sends(full, 'theme.toLight')).toBe(true)
-    expect(sends(full, 'contact.email')).toBe(true)
-    expect(sends(full, 'contact.phone')).toBe(true)
+    expect(sends(full, 'contact.email')).toBe(false)
     expect(sends(full, 'contact.whatsappFloat')).toBe(true)
-    expect(sends(full, 'contact.none')).toBe(false)
     expect(sends(full, 'footer.about')).toBe(true)
     expect(sends(full, 'footer.support')).toBe(true)
     expect(sends(full, 'social.label')).toBe(true)
     expect(sends(full, 'nav.access')).toBe(false)
     expect(sends(full, 'nav.loadingProfile')).toBe(true)
-    // A phone without digits shows no phone row, so the dialog says it has no contact details.
-    const blank = shopFrameMessages({ ...shop, contact_phone: ' - ' }, visitor)
-    expect(sends(blank, 'contact.phone')).toBe(false)
-    expect(sends(blank, 'contact.none')).toBe(true)
   })
 })

@@ -1,12 +1,14 @@
 import type { MessagePrefix } from '../../i18n/prefixes'
 import { whatsappUrl } from '../contact/contact'
+import { CART_BUILT } from '../navigation/top-navbar'
+import { themeChoiceAllowed } from '../theme/color-scheme'
 import type { PageShop } from './page-shop'
 
 /**
  * The shop frame's messages for this shop and viewer (decision 019, amended): the navbar, top
- * menu, contact dialog and footer texts this frame can show, sent by the layout's loader. A text
- * for a part the shop does not have (a search bar it hides, a section it has off, a phone it has
- * not set) is not sent. What decides is the shop's data, which stays the same while the visitor
+ * menu, floating contact and footer texts this frame can show, sent by the layout's loader. A text
+ * for a part the shop does not have (a search bar it hides, a section it has off, a WhatsApp it
+ * has not set) is not sent. What decides is the shop's data, which stays the same while the visitor
  * moves between the shop's pages (the layout's loader does not run again then), never the path.
  */
 export function shopFrameMessages(
@@ -15,8 +17,6 @@ export function shopFrameMessages(
     | 'hidden_search_bar'
     | 'darkmode'
     | 'hidden_darkmode'
-    | 'contact_email'
-    | 'contact_phone'
     | 'whatsapp_phone'
     | 'whatsapp_country_code'
     | 'about_entry_id'
@@ -27,15 +27,8 @@ export function shopFrameMessages(
   viewer: { anonymous: boolean; unavailable: boolean },
 ): MessagePrefix[] {
   const whatsapp = whatsappUrl(shop.whatsapp_country_code, shop.whatsapp_phone) !== null
-  // The same tests as the contact dialog's rows (contact-dialog.tsx).
-  const phone = (shop.contact_phone?.replace(/\D/g, '') ?? '') !== ''
-  const contacts: MessagePrefix[] = [
-    ...(shop.contact_email ? (['contact.email'] as const) : []),
-    ...(phone ? (['contact.phone'] as const) : []),
-    ...(whatsapp ? (['contact.whatsapp', 'contact.whatsappFloat'] as const) : []),
-  ]
   return [
-    'nav.cart',
+    ...(CART_BUILT ? (['nav.cart'] as const) : []),
     // The search box's own texts, and one radio label per section it searches.
     ...(shop.hidden_search_bar
       ? []
@@ -52,16 +45,15 @@ export function shopFrameMessages(
     ...(shop.hidden_search_bar
       ? []
       : shop.menu.search.map((target) => `nav.search.${target.section}` as const)),
-    ...(shop.darkmode && !shop.hidden_darkmode ? (['theme'] as const) : []),
+    ...(themeChoiceAllowed(shop) ? (['theme'] as const) : []),
     ...(viewer.unavailable ? (['nav.loadingProfile'] as const) : []),
     ...(viewer.anonymous ? (['nav.access'] as const) : []),
     'menu.toggle',
     'menu.label',
     ...shop.menu.entries.map((entry) => `menu.${entry.section}` as const),
-    'contact.title',
-    'contact.close',
+    // The floating WhatsApp button; the contact details themselves are the contact page's own.
     'contact.newTab',
-    ...(contacts.length > 0 ? contacts : (['contact.none'] as const)),
+    ...(whatsapp ? (['contact.whatsappFloat'] as const) : []),
     ...(shop.social_links.length > 0 ? (['social.label'] as const) : []),
     'footer.links',
     'footer.contact',

@@ -7,6 +7,7 @@ import {
   isShopAdmin,
   type MenuEntry,
   type SearchTarget,
+  SHOP_SETTINGS_BUILT,
   searchTargets,
   shopSettingsHref,
   topMenuEntries,
@@ -93,7 +94,7 @@ export function pageShop(shop: Shop, base: string): PageShop {
     menu: {
       entries: topMenuEntries(viewer, base),
       search: searchTargets(shop, base),
-      settings: isShopAdmin(viewer) ? shopSettingsHref(base) : null,
+      settings: SHOP_SETTINGS_BUILT && isShopAdmin(viewer) ? shopSettingsHref(base) : null,
     },
   } as PageShop
 }

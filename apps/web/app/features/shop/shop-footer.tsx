@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { useRootData } from '../../lib/root-data'
-import { CONTACT_DIALOG_ID } from '../contact/contact-dialog'
 import { SocialBar } from '../contact/social-bar'
 import { LanguageSelector } from '../preferences/language-selector'
 import type { PageShop } from './page-shop'
@@ -16,8 +15,8 @@ function supportHref(url: string | undefined): string | null {
 }
 
 /**
- * The shop's footer (001 §2): acerca (only with an about entry), contacto (opens the contact
- * dialog), terms, privacy, the optional support centre, the social bar, the language selector and
+ * The shop's footer (001 §2): acerca (only with an about entry), contacto (the contact page,
+ * which needs no JavaScript; the floating button keeps the dialog), terms, privacy, the optional support centre, the social bar, the language selector and
  * the copyright with the current year. footer_style 3cols1col: three columns, one on phones.
  */
 export function ShopFooter({ shop, base }: { shop: FooterShop; base: string }) {
@@ -51,13 +50,9 @@ export function ShopFooter({ shop, base }: { shop: FooterShop; base: string }) {
               </li>
             ) : null}
             <li>
-              <button
-                type="button"
-                popoverTarget={CONTACT_DIALOG_ID}
-                className={`${link} cursor-pointer underline`}
-              >
+              <Link to={`${base}/contacto`} className={link}>
                 {t('footer.contact')}
-              </button>
+              </Link>
             </li>
             <li>
               <Link to={`${base}/terminos`} className={link}>

@@ -3,7 +3,6 @@ import { lazy, type ReactNode, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { SkipLink } from '../../ui/skip-link'
-import { ContactDialog } from '../contact/contact-dialog'
 import { FloatingContact } from '../contact/floating-contact'
 import { useProfileRetry } from '../navigation/account-area'
 import type { AccountLinks } from '../navigation/account-links'
@@ -23,8 +22,8 @@ const AdminSidebar = lazy(() =>
 
 /**
  * The storefront shell shared by themes 3 and 4 (000 §2, 001 §2): the top navbar, the top menu,
- * the admin side bar for staff, the page, the footer, the floating contact, the contact dialog
- * and the right side menu. Theme 3 is a light bar with an accent line; theme 4 is a band in the
+ * the admin side bar for staff, the page, the footer, the floating contact and the right side
+ * menu. The shop's contact details are the footer's contact page (decision 035). Theme 3 is a light bar with an accent line; theme 4 is a band in the
  * shop's first colour with the menu in its second.
  */
 export function ShopShell({
@@ -88,7 +87,6 @@ export function ShopShell({
       </main>
       <ShopFooter shop={shop} base={base} />
       <FloatingContact shop={shop} base={base} />
-      <ContactDialog shop={shop} />
       {viewer && !viewer.anonymous ? <SideMenu profile={viewer} base={base} links={accountLinks} /> : null}
     </div>
   )

@@ -13,6 +13,7 @@ import { managesItems, myProductsHref } from '../../lib/supplier-links'
 import { loadViewer } from '../../lib/viewer.server'
 import { type AccountLinks, collaborationsOf, ownShopHref, rootStoreLink } from '../navigation/account-links'
 import { shopOnce } from '../sections/shop-once.server'
+import { canonicalRoot } from '../seo/canonical'
 import { pageProfile } from './page-profile'
 import { pageShop } from './page-shop'
 import type { ShopMissing } from './shop-missing'
@@ -59,6 +60,7 @@ export async function loadShop(
     throw data({ reason: 'not_found' } satisfies ShopMissing, { status: 404 })
   }
   const api = createApi(request, context)
+  const { platformOrigin } = context.get(requestInfoContext)
   if (slug === null) {
     return {
       shop: null,
@@ -67,6 +69,7 @@ export async function loadShop(
       adminApps: [],
       accountLinks: null,
       base,
+      canonicalRoot: canonicalRoot(platformOrigin, null),
     }
   }
   const [shopResult, viewer] = await Promise.all([
@@ -99,5 +102,7 @@ export async function loadShop(
     adminApps,
     accountLinks,
     base,
+    // Where this shop's pages canonically live (features/seo/canonical.ts; the layout's meta).
+    canonicalRoot: canonicalRoot(platformOrigin, shopResult.data.slug, shopResult.data.canonical_url),
   }
 }

@@ -39,3 +39,11 @@ export function themeCookie(choice: ThemeChoice, secure: boolean): string {
   if (secure) parts.push('Secure')
   return parts.join('; ')
 }
+
+/**
+ * May the visitor switch between light and dark in this shop (001 §6 "dark-mode toggle only when
+ * allowed")? The shop allows dark mode and does not hide the switch. The platform's pages never.
+ */
+export function themeChoiceAllowed(shop: { darkmode: boolean; hidden_darkmode: boolean } | null): boolean {
+  return shop?.darkmode === true && !shop.hidden_darkmode
+}

@@ -2,6 +2,7 @@ import { itemListMessages } from '../../features/items/item-list-messages'
 import { PlatformItems } from '../../features/platform/platform-items'
 import { loadPlatformItems } from '../../features/platform/platform-items.server'
 import { PLATFORM_LIST_MESSAGES } from '../../features/platform/platform-messages'
+import { withCanonical } from '../../features/seo/canonical'
 import { withMessages } from '../../i18n/messages.server'
 import { useT } from '../../i18n/use-t'
 import { metaT } from '../../lib/meta'
@@ -18,10 +19,10 @@ export const loader = withMessages(
 export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const t = metaT(matches)
   if (!loaderData?.found) return [{ title: t('notFound.title') }, { name: 'robots', content: 'noindex' }]
-  return [
+  return withCanonical(matches, [
     { title: `${t('market.products.title')} | ${t('platform.name')}` },
     { name: 'description', content: t('market.products.intro') },
-  ]
+  ])
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { loadNetwork } from '../../features/platform/platform-items.server'
 import { PLATFORM_LIST_MESSAGES } from '../../features/platform/platform-messages'
 import { ShopList } from '../../features/platform/shop-list'
 import { Breadcrumb } from '../../features/sections/breadcrumb'
+import { withCanonical } from '../../features/seo/canonical'
 import { withMessages } from '../../i18n/messages.server'
 import { useT } from '../../i18n/use-t'
 import { metaT } from '../../lib/meta'
@@ -21,10 +22,10 @@ export const loader = withMessages(
 export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const t = metaT(matches)
   if (!loaderData?.found) return [{ title: t('notFound.title') }, { name: 'robots', content: 'noindex' }]
-  return [
+  return withCanonical(matches, [
     { title: `${t('market.network.title')} | ${t('platform.name')}` },
     { name: 'description', content: t('market.network.intro') },
-  ]
+  ])
 }
 
 export default function Network({ loaderData }: Route.ComponentProps) {

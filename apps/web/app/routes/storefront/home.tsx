@@ -3,6 +3,7 @@ import { lazy } from 'react'
 import { loadShopHome, type ShopHomeData } from '../../features/home/home.server'
 import { ShopHome } from '../../features/home/shop-home'
 import { loadShopList } from '../../features/platform/platform.server'
+import { withCanonical } from '../../features/seo/canonical'
 import { addressingFor } from '../../features/shop/shop.server'
 import { useShop } from '../../features/shop/use-shop'
 import { withMessages } from '../../i18n/messages.server'
@@ -34,7 +35,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescrip
   // A shop's home keeps the layout's title, description and Open Graph tags.
   if (!loaderData?.shops) return matches.find((match) => match?.id === 'routes/storefront/layout')?.meta ?? []
   const t = metaT(matches)
-  return [{ title: t('platform.name') }, { name: 'description', content: t('platform.tagline') }]
+  return withCanonical(matches, [
+    { title: t('platform.name') },
+    { name: 'description', content: t('platform.tagline') },
+  ])
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { lazy } from 'react'
 import { data, isRouteErrorResponse, Outlet } from 'react-router'
 import { ErrorPage } from '../../features/errors/error-page'
 import { NotFound } from '../../features/errors/not-found'
+import { canonicalHref } from '../../features/seo/canonical'
 import { shopFrameMessages } from '../../features/shop/frame-messages'
 import { loadShop } from '../../features/shop/shop.server'
 import { isShopMissing } from '../../features/shop/shop-missing'
@@ -33,8 +34,9 @@ const FacebookPixel = lazy(() =>
 export const loader = withMessages(
   // The shop's frame and the parts only some pages show come with their messages (decision 019).
   ({ shop, profile, profileUnavailable }) => [
-    // The platform's own pages (login, sign-up, …) describe the platform in their tags.
-    ...(shop ? [] : (['platform.tagline'] as const)),
+    // The platform's own pages (login, sign-up, …) describe the platform in their tags; its
+    // footer links the platform's terms and privacy pages.
+    ...(shop ? [] : (['platform.tagline', 'footer.terms', 'footer.privacy'] as const)),
     ...(shop
       ? shopFrameMessages(shop, { anonymous: profile.anonymous, unavailable: profileUnavailable })
       : []),
@@ -76,7 +78,7 @@ export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
   return headers
 }
 
-export function meta({ loaderData, matches, error }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, matches, error, location }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) {
     const missing = isRouteErrorResponse(error) && isShopMissing(error.data) ? error.data.reason : null
     const key =
@@ -84,9 +86,16 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs): Route.Meta
     return [{ title: metaT(matches)(key) }, { name: 'robots', content: 'noindex' }]
   }
   const { shop } = loaderData
+  // This page's own address on its canonical host (decision 035); pages with a `meta` of their own
+  // carry it along (withCanonical() in features/seo/canonical.ts).
+  const canonical = {
+    tagName: 'link',
+    rel: 'canonical',
+    href: canonicalHref(loaderData.canonicalRoot, loaderData.base, location.pathname, location.search),
+  }
   if (!shop) {
     const t = metaT(matches)
-    return [{ title: t('platform.name') }, { name: 'description', content: t('platform.tagline') }]
+    return [{ title: t('platform.name') }, { name: 'description', content: t('platform.tagline') }, canonical]
   }
   return [
     { title: shop.name },
@@ -95,7 +104,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs): Route.Meta
     ...(shop.seo_description ? [{ property: 'og:description', content: shop.seo_description }] : []),
     ...(shop.photo ? [{ property: 'og:image', content: shop.photo }] : []),
     ...(shop.favicon ? [{ tagName: 'link', rel: 'icon', href: shop.favicon }] : []),
-    ...(shop.canonical_url ? [{ tagName: 'link', rel: 'canonical', href: shop.canonical_url }] : []),
+    canonical,
   ]
 }
 

@@ -30,14 +30,12 @@ export const loader = withMessages(
 )
 
 export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const tags = sectionMeta('catalogues', matches, loaderData) as Route.MetaDescriptors
+  if (loaderData?.catalogue) return tags
+  // A missing catalogue is not indexed, so it names no canonical address either.
   return [
-    ...(sectionMeta(
-      'catalogues',
-      matches,
-      loaderData,
-      `catalogos/${loaderData?.slug ?? ''}`,
-    ) as Route.MetaDescriptors),
-    ...(loaderData?.catalogue ? [] : [{ name: 'robots', content: 'noindex' }]),
+    ...tags.filter((tag) => !('rel' in tag && tag.rel === 'canonical')),
+    { name: 'robots', content: 'noindex' },
   ]
 }
 
