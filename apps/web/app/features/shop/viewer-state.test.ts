@@ -14,6 +14,7 @@ function apiAnswering(answer: () => ApiResponse | Promise<ApiResponse>) {
     nonce: 'n',
     hostShopSlug: null,
     publicOrigin: 'http://localhost:3000',
+    platformOrigin: 'http://localhost:3000',
     knownHost: true,
   })
   return createApi(new Request('http://localhost/demo'), context)
