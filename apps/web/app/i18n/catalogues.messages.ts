@@ -2,7 +2,6 @@
 export const cataloguesEsMX = {
   'catalogues.strip': 'Catálogos de la tienda',
   'catalogues.pause': 'Pausar catálogos',
-  'catalogues.play': 'Reanudar catálogos',
   'catalogues.products.empty': 'Este catálogo todavía no tiene productos',
 }
 
@@ -13,6 +12,5 @@ export const cataloguesEsAR: CataloguesMessages = { ...cataloguesEsMX }
 export const cataloguesEn: CataloguesMessages = {
   'catalogues.strip': 'The shop’s catalogues',
   'catalogues.pause': 'Pause catalogues',
-  'catalogues.play': 'Resume catalogues',
   'catalogues.products.empty': 'This catalogue has no products yet',
 }

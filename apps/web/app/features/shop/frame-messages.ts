@@ -23,6 +23,7 @@ export function shopFrameMessages(
     | 'users_support_url'
     | 'social_links'
     | 'menu'
+    | 'strip'
   >,
   viewer: { anonymous: boolean; unavailable: boolean },
 ): MessagePrefix[] {
@@ -58,6 +59,8 @@ export function shopFrameMessages(
     'menu.toggle',
     'menu.label',
     ...shop.menu.entries.map((entry) => `menu.${entry.section}` as const),
+    // The catalogue strip's name and pause box, with the strip (decision 038).
+    ...(shop.strip ? (['catalogues.strip', 'catalogues.pause'] as const) : []),
     'contact.title',
     'contact.close',
     'contact.newTab',
