@@ -53,10 +53,10 @@ async function shopWithCatalogues(serverURL: string, owner: Owner, names: string
   return slug
 }
 
-test('the strip is on the item list, a catalogue’s page and the home, not on the login page nor the platform’s', async ({
+test('the strip is on the item list, a catalogue’s page and the home, above the breadcrumb', async ({
   page,
 }) => {
-  for (const path of ['/demo/productos', '/demo/catalogos/cocina', '/demo', '/demo/servicios']) {
+  for (const path of ['/demo/productos', '/demo/catalogos/cocina', '/demo']) {
     await page.goto(path)
     await expect(strip(page).getByRole('link'), path).toHaveText(DEMO)
     await expect(strip(page).getByRole('link', { name: 'Textiles' })).toHaveAttribute(
@@ -72,6 +72,9 @@ test('the strip is on the item list, a catalogue’s page and the home, not on t
     return stripped.compareDocumentPosition(crumbs) & Node.DOCUMENT_POSITION_FOLLOWING
   })
   expect(order).toBeTruthy()
+})
+
+test('no strip on the login page nor on the platform’s pages', async ({ page }) => {
   for (const path of ['/demo/login', '/marketplace', '/']) {
     await page.goto(path)
     await expect(page.getByRole('heading').first()).toBeVisible()
@@ -97,7 +100,7 @@ test('each catalogue in view shows its whole name and a 48×48 picture: 2 in vie
   await expectNoSeriousViolations(page)
 })
 
-test('names of about 20 letters show whole, on the narrowest phone too', async ({
+test('names of about 20 letters show whole at every width: 2 in view under 768 px, 4 under 1024 px, 6 wider', async ({
   page,
   owner,
   serverURL,
@@ -108,15 +111,23 @@ test('names of about 20 letters show whole, on the narrowest phone too', async (
     'Electrodomésticos',
     'Juguetes y regalos',
     'Ropa de temporada',
+    'Muebles de terraza',
+    'Papelería escolar',
   ]
   const slug = await shopWithCatalogues(serverURL, owner, names)
-  for (const width of [320, 412]) {
-    await page.setViewportSize({ width, height: 800 })
+  const inView: Record<number, number> = { 320: 2, 412: 2, 767: 2, 768: 4, 1023: 4, 1024: 6, 1440: 6 }
+  for (const [width, count] of Object.entries(inView)) {
+    await page.setViewportSize({ width: Number(width), height: 800 })
     await page.goto(`/${slug}/productos`)
     const shown = await shownCatalogues(page)
     expect(shown.map((catalogue) => catalogue.name)).toEqual(names)
-    expect(shown.filter((catalogue) => catalogue.inView)).toHaveLength(2)
+    expect(
+      shown.filter((catalogue) => catalogue.inView),
+      `at ${width} px`,
+    ).toHaveLength(count)
     for (const catalogue of shown) expect(catalogue.cut, `${catalogue.name} at ${width} px`).toBe(false)
+    // Seven catalogues never all fit: the pause control is there at every width.
+    await expect(strip(page).getByRole('checkbox', { name: 'Pausar catálogos' })).toBeVisible()
   }
 })
 
