@@ -135,7 +135,9 @@ test('the pause control is a compact labelled box that holds the strip; it moves
   page,
   isMobile,
 }) => {
+  // The page's clock stands still but for the test's own steps, so the 6 s are counted from hydration.
   await page.clock.install()
+  await page.clock.pauseAt(new Date('2030-01-01T12:00:00Z'))
   await page.goto('/demo/productos')
   await hydrated(page)
   const pause = strip(page).getByRole('checkbox', { name: 'Pausar catálogos' })
@@ -153,9 +155,12 @@ test('the pause control is a compact labelled box that holds the strip; it moves
   const offset = () => row.evaluate((element) => Math.round(element.scrollLeft))
   expect(await offset()).toBe(0)
 
-  // Nothing pointed at or focused: after 6 s the row has moved on by one catalogue.
+  // Nothing pointed at or focused: still at 5.9 s, moved on by one catalogue at 6 s (000 §9).
   await page.mouse.move(5, 5)
-  await page.clock.runFor(6000)
+  await page.clock.runFor(5900)
+  await page.waitForTimeout(600)
+  expect(await offset()).toBe(0)
+  await page.clock.runFor(100)
   await expect.poll(offset).toBeGreaterThan(0)
 
   // Paused (the pointer then leaves the strip): it stays where it is.
