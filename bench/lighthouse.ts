@@ -19,9 +19,10 @@ const port = Number(process.env.BENCH_PORT ?? 3400)
 const origin = `http://localhost:${port}`
 const buildDir = path.resolve(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build')
 // `{item}` stands for the page of the first product of franquicia-centro (its ids are made at seed time).
+// `/demo/productos` is an item list with the catalogue strip above it (decision 038).
 const PAGES = (
   process.env.BENCH_PAGES ??
-  '/demo,/demo/login,/tienda-afiliada,/franquicia-centro/productos,{item},/demo/catalogos,/marketplace'
+  '/demo,/demo/login,/tienda-afiliada,/franquicia-centro/productos,/demo/productos,{item},/demo/catalogos,/marketplace'
 ).split(',')
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const TARGET_SCORE = 95

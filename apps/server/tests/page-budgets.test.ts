@@ -69,12 +69,26 @@ describe('SQL statements per page (quality.md)', () => {
       expect(Number(response.headers['x-sql-statements'])).toBeLessThanOrEqual(cookie ? 4 : 2)
     })
 
-    it(`shows ${who} the item list page with one read of the shop`, async () => {
+    it(`shows ${who} the item list page, with its catalogue strip, with one read of the shop`, async () => {
       const { html, statements } = await page('/presupuesto/productos', cookie)
       expect(html).toContain('Jarro presupuestado')
+      // The strip comes inside the shop's own statement (decision 038): no statement of its own.
+      expect(html).toContain('href="/presupuesto/catalogos/canastas"')
       // Visitors: the shop, the list. Signed in: also the session (two statements: better-auth
       // reads the session, then its user) and the profile; 5 before decision 026 too. The page's
       // own ≤ 4 waits for the session read to become one statement (issue 10, point 8).
+      expect(statements).toBeLessThanOrEqual(cookie ? 5 : 2)
+    })
+  }
+
+  for (const [who, cookie] of viewers) {
+    it(`shows ${who} a catalogue's page, with the strip, in the item list's budget`, async () => {
+      const { html, statements } = await page('/presupuesto/catalogos/canastas', cookie)
+      expect(html).toMatch(/<h2[^>]*>Canastas<\/h2>/)
+      expect(html).toMatch(
+        /<nav aria-label="Catálogos de la tienda"[\s\S]*?href="\/presupuesto\/catalogos\/canastas"/,
+      )
+      // Visitors: the shop (with its strip), the catalogue. Signed in: also the session (two) and the profile.
       expect(statements).toBeLessThanOrEqual(cookie ? 5 : 2)
     })
   }

@@ -2,7 +2,6 @@
 export const cataloguesEsMX = {
   'catalogues.strip': 'Catálogos de la tienda',
   'catalogues.pause': 'Pausar catálogos',
-  'catalogues.play': 'Reanudar catálogos',
   'catalogues.products.empty': 'Este catálogo todavía no tiene productos',
   // The admin's count and deletion (000 §4; the spec shows no wording for these).
   'catalogues.count.one': '1 catálogo',
@@ -33,7 +32,6 @@ export const cataloguesEsAR: CataloguesMessages = {
 export const cataloguesEn: CataloguesMessages = {
   'catalogues.strip': 'The shop’s catalogues',
   'catalogues.pause': 'Pause catalogues',
-  'catalogues.play': 'Resume catalogues',
   'catalogues.products.empty': 'This catalogue has no products yet',
   'catalogues.count.one': '1 catalogue',
   'catalogues.count.other': '{n} catalogues',

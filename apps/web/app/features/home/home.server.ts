@@ -1,21 +1,19 @@
 import type { Shop } from '@tianguis/core/contracts/shops'
 import type { RouterContextProvider } from 'react-router'
 import { loadVisibleBanners, type PageBanner } from '../banners/banners.server'
-import { type PageStripEntry, pageStrip } from '../catalogues/page-strip'
 import { shopOnce } from '../sections/shop-once.server'
 
 export interface ShopHomeData {
   banners: PageBanner[]
-  /** The catalogue strip (000 §2), carried by the shop's own answer: no statement of its own. */
-  strip: PageStripEntry[]
   /** The header slides and header block: only the home shows them, so only the home sends them. */
   theme: Pick<Shop['store_theme_info'], 'slider_info' | 'header_info'>
 }
 
 /**
  * A shop home's own data, fetched together (conventions 5: secondary data never throws): the
- * banners for this viewer (one statement), and the catalogue strip, slides and header block from
- * the shop the layout already asked for (shared, no statement).
+ * banners for this viewer (one statement), and the slides and header block from the shop the
+ * layout already asked for (shared, no statement). The catalogue strip comes with the layout's
+ * shop, as on every shop page (decision 038).
  */
 export async function loadShopHome(
   request: Request,
@@ -26,7 +24,7 @@ export async function loadShopHome(
     loadVisibleBanners(request, context, slug),
     shopOnce(request, context, slug),
   ])
-  if (!shop.ok) return { banners, strip: [], theme: { slider_info: [], header_info: null } }
+  if (!shop.ok) return { banners, theme: { slider_info: [], header_info: null } }
   const { slider_info, header_info } = shop.data.store_theme_info
-  return { banners, strip: pageStrip(shop.data.catalogue_strip), theme: { slider_info, header_info } }
+  return { banners, theme: { slider_info, header_info } }
 }

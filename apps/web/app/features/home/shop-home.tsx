@@ -9,7 +9,8 @@ import { HeaderSlides } from './header-slides'
 import type { ShopHomeData } from './home.server'
 
 /**
- * A shop's home (000 §2): header slides, the catalogue strip, the header block for this viewer's
+ * A shop's home (000 §2): header slides, the catalogue strip (the frame's, placed here under the
+ * slides: the home's route handle says so, decision 038), the header block for this viewer's
  * audience and the banners the API chose for them. The items live on the section pages the top
  * menu links (a grid of cards here would cost the home its JavaScript budget, decision 022).
  */
@@ -23,7 +24,7 @@ export function ShopHome({
   profile: Pick<Profile, 'anonymous' | 'user_level'>
   base: string
   banners: PageBanner[]
-  strip: PageStripEntry[]
+  strip: PageStripEntry[] | undefined
   theme: ShopHomeData['theme']
 }) {
   const info = theme
@@ -32,7 +33,7 @@ export function ShopHome({
   return (
     <div className="flex flex-col gap-8">
       <HeaderSlides slides={slides} base={base} />
-      <CatalogueStrip catalogues={strip} base={base} />
+      {strip ? <CatalogueStrip catalogues={strip} base={base} /> : null}
       {header ? <HeaderBlock header={header} base={base} /> : null}
       <BannerList banners={banners} base={base} />
     </div>

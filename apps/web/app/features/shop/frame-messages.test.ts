@@ -32,6 +32,9 @@ describe('shopFrameMessages', () => {
     expect(sends(plain, 'social.label')).toBe(false)
     expect(sends(plain, 'nav.access')).toBe(true)
     expect(sends(plain, 'nav.loadingProfile')).toBe(false)
+    // No catalogues, no strip (decision 038).
+    expect(sends(plain, 'catalogues.strip')).toBe(false)
+    expect(sends(plain, 'catalogues.pause')).toBe(false)
   })
 
   it('follows what the shop has set', () => {
@@ -45,6 +48,7 @@ describe('shopFrameMessages', () => {
         about_entry_id: 'e1',
         users_support_url: 'https://help.test',
         social_links: [{ network: 'facebook', name: 'Facebook', href: 'https://facebook.com/t' }],
+        strip: [{ slug: 'cocina', name: 'Cocina', colour: 3 }],
       },
       { anonymous: false, unavailable: true },
     )
@@ -55,6 +59,10 @@ describe('shopFrameMessages', () => {
     expect(sends(full, 'footer.about')).toBe(true)
     expect(sends(full, 'footer.support')).toBe(true)
     expect(sends(full, 'social.label')).toBe(true)
+    // The strip's name and pause box travel with it, on every page of the shop (decision 038).
+    expect(sends(full, 'catalogues.strip')).toBe(true)
+    expect(sends(full, 'catalogues.pause')).toBe(true)
+    expect(sends(full, 'catalogues.products.empty')).toBe(false)
     expect(sends(full, 'nav.access')).toBe(false)
     expect(sends(full, 'nav.loadingProfile')).toBe(true)
   })

@@ -23,6 +23,7 @@ export function shopFrameMessages(
     | 'users_support_url'
     | 'social_links'
     | 'menu'
+    | 'strip'
   >,
   viewer: { anonymous: boolean; unavailable: boolean },
 ): MessagePrefix[] {
@@ -51,6 +52,8 @@ export function shopFrameMessages(
     'menu.toggle',
     'menu.label',
     ...shop.menu.entries.map((entry) => `menu.${entry.section}` as const),
+    // The catalogue strip's name and pause box, with the strip (decision 038).
+    ...(shop.strip ? (['catalogues.strip', 'catalogues.pause'] as const) : []),
     // The floating WhatsApp button; the contact details themselves are the contact page's own.
     'contact.newTab',
     ...(whatsapp ? (['contact.whatsappFloat'] as const) : []),

@@ -52,18 +52,44 @@ describe('pageShop', () => {
     discord: 'https://discord.gg/demo',
     viewer_roles: ['accountant'],
     permissions: ['dssupplier', 'dssupplier-disabled'],
+    catalogue_strip: [
+      { id: 'cat_1', slug: 'cocina', name: 'Cocina', photo: '/cocina.svg' },
+      { id: 'cat_2', slug: 'jardin', name: 'Jardín', photo: null },
+    ],
   }
   const page = pageShop(full as never, '/demo')
 
   it('keeps exactly the fields the pages use, and what the server works out from the rest', () => {
     expect(Object.keys(page).sort()).toEqual(
-      [...PAGE_SHOP_FIELDS, 'social_links', 'viewer_can', 'supplier_disabled', 'colours', 'menu'].sort(),
+      [
+        ...PAGE_SHOP_FIELDS,
+        'social_links',
+        'viewer_can',
+        'supplier_disabled',
+        'colours',
+        'menu',
+        'strip',
+      ].sort(),
     )
     expect(page.name).toBe('value of name')
     // The slides and header block travel with the home's own data (home.server.ts), not the frame's.
     expect(page).not.toHaveProperty('store_theme_info')
     expect(page.supplier_disabled).toBe(true)
     expect(pageShop({ ...full, permissions: ['dssupplier'] } as never, '').supplier_disabled).toBe(false)
+  })
+
+  it('carries the catalogue strip for every page: no ids, a photo or the colour of the initial (decision 038)', () => {
+    expect(page.strip).toEqual([
+      { slug: 'cocina', name: 'Cocina', photo: '/cocina.svg' },
+      { slug: 'jardin', name: 'Jardín', colour: expect.any(Number) },
+    ])
+    // The same catalogue gets the same colour on every page; none of the eight is out of range.
+    const again = pageShop(full as never, '').strip![1]!
+    expect(again).toEqual(page.strip![1])
+    expect((again as { colour: number }).colour).toBeGreaterThanOrEqual(0)
+    expect((again as { colour: number }).colour).toBeLessThan(8)
+    // No catalogues, no strip: the field is left out.
+    expect(pageShop({ ...full, catalogue_strip: [] } as never, '/demo')).not.toHaveProperty('strip')
   })
 
   it('works out the social links', () => {

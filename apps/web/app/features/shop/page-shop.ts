@@ -2,6 +2,7 @@ import type { Shop } from '@tianguis/core/contracts/shops'
 import { can, SHOP_ACTIONS, type ShopAction, type ShopRole } from '@tianguis/core/permissions'
 import type { CSSProperties } from 'react'
 import { supplierDisabled } from '../banners/supplier-status'
+import { type PageStripEntry, pageStrip } from '../catalogues/page-strip'
 import { type SocialLink, socialLinks } from '../contact/contact'
 import {
   isShopAdmin,
@@ -68,6 +69,11 @@ export type PageShop = SetFields & {
   supplier_disabled: boolean
   /** The top menu's entries, the search's targets and the settings link for admins (sections.ts). */
   menu: { entries: MenuEntry[]; search: SearchTarget[]; settings: string | null }
+  /**
+   * The catalogue strip every shop page shows (000 §2; decision 038), from the shop's own answer
+   * (no statement of its own); left out when the shop has no catalogues.
+   */
+  strip?: PageStripEntry[]
 }
 
 /** The shop actions these roles allow (core's permissions.ts). */
@@ -96,5 +102,6 @@ export function pageShop(shop: Shop, base: string): PageShop {
       search: searchTargets(shop, base),
       settings: SHOP_SETTINGS_BUILT && isShopAdmin(viewer) ? shopSettingsHref(base) : null,
     },
+    ...(shop.catalogue_strip.length > 0 ? { strip: pageStrip(shop.catalogue_strip) } : {}),
   } as PageShop
 }

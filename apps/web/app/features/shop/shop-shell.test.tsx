@@ -51,6 +51,7 @@ const rawShop = {
   twitch: null,
   kick: null,
   discord: null,
+  catalogue_strip: [],
 } as unknown as Shop
 /** What the layout sends the page (page-shop.ts). */
 const shop = pageShop(rawShop, '/demo')
@@ -73,8 +74,20 @@ function Page() {
   return <>{useContext(Ui)}</>
 }
 
+// Two pages that say where the catalogue strip goes (strip-place.ts): a task page shows none, the
+// home places it itself; any other page leaves it to the frame.
 const Stub = createRoutesStub([
-  { id: 'root', path: '/', loader: () => null, Component: Root, children: [{ path: '*', Component: Page }] },
+  {
+    id: 'root',
+    path: '/',
+    loader: () => null,
+    Component: Root,
+    children: [
+      { path: 'demo/login', Component: Page, handle: { catalogueStrip: 'none' } },
+      { path: 'demo/inicio', Component: Page, handle: { catalogueStrip: 'page' } },
+      { path: '*', Component: Page },
+    ],
+  },
 ])
 
 /**
@@ -96,6 +109,40 @@ async function render(ui: ReactNode, locale: Locale = 'es-MX', path = '/demo') {
 }
 
 describe('ShopShell', () => {
+  const strip = [
+    { id: 'cat_1', slug: 'cocina', name: 'Cocina', photo: '/cocina.svg' },
+    { id: 'cat_2', slug: 'accesorios-de-cocina', name: 'Accesorios de cocina', photo: null },
+    { id: 'cat_3', slug: 'jardin', name: 'Jardín', photo: null },
+  ]
+  const withStrip = pageShop({ ...rawShop, catalogue_strip: strip }, '/demo')
+  const frame = (path: string, shopShown = withStrip) =>
+    render(
+      <ShopShell shop={shopShown} profile={ANONYMOUS_PROFILE} base="/demo">
+        <p>contenido</p>
+      </ShopShell>,
+      'es-MX',
+      path,
+    )
+
+  it('shows the catalogue strip above every page that leaves it to the frame (decision 038)', async () => {
+    const html = await frame('/demo/productos')
+    const nav = html.indexOf('<nav aria-label="Catálogos de la tienda" class="catalogue-strip">')
+    expect(nav).toBeGreaterThan(-1)
+    expect(nav).toBeLessThan(html.indexOf('<main id="contenido"'))
+    expect(html).toContain('href="/demo/catalogos/accesorios-de-cocina"')
+    // Whole names, a 48×48 picture or the initial on its colour, and the labelled pause box.
+    expect(html).toContain('<span>Accesorios de cocina</span>')
+    expect(html).toContain('<img src="/cocina.svg" alt="" width="48" height="48" loading="lazy"/>')
+    expect(html).toMatch(/<span aria-hidden="true" data-colour="[0-7]">A<\/span>/)
+    expect(html).toContain('<input type="checkbox" aria-label="Pausar catálogos"/>')
+  })
+
+  it('shows no strip on a task page, leaves it to a page that places it, and has none without catalogues', async () => {
+    expect(await frame('/demo/login')).not.toContain('Catálogos de la tienda')
+    expect(await frame('/demo/inicio')).not.toContain('Catálogos de la tienda')
+    expect(await frame('/demo/productos', shop)).not.toContain('Catálogos de la tienda')
+  })
+
   it('shows the shop name, theme, colours, search, cart and login links for a visitor', async () => {
     const html = await render(
       <ShopShell shop={shop} profile={ANONYMOUS_PROFILE} base="/demo">

@@ -1,8 +1,10 @@
 import type { MenuApp } from '@tianguis/core/menu-apps'
 import { lazy, type ReactNode, useEffect, useRef } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation, useMatches } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { SkipLink } from '../../ui/skip-link'
+import { CatalogueStrip } from '../catalogues/catalogue-strip'
+import { stripPlace } from '../catalogues/strip-place'
 import { FloatingContact } from '../contact/floating-contact'
 import { useProfileRetry } from '../navigation/account-area'
 import type { AccountLinks } from '../navigation/account-links'
@@ -22,8 +24,10 @@ const AdminSidebar = lazy(() =>
 
 /**
  * The storefront shell shared by themes 3 and 4 (000 §2, 001 §2): the top navbar, the top menu,
- * the admin side bar for staff, the page, the footer, the floating contact and the right side
- * menu. The shop's contact details are the footer's contact page (decision 035). Theme 3 is a light bar with an accent line; theme 4 is a band in the
+ * the admin side bar for staff, the catalogue strip (unless the page places it or shows none:
+ * strip-place.ts), the page, the footer, the floating contact and the right side menu. The
+ * shop's contact details are the footer's contact page (decision 035). Theme 3 is a light bar
+ * with an accent line; theme 4 is a band in the
  * shop's first colour with the menu in its second.
  */
 export function ShopShell({
@@ -53,6 +57,8 @@ export function ShopShell({
   const location = useLocation()
   const viewer = useProfileRetry(profile, profileUnavailable)
   const band = shop.theme === 4
+  const place = stripPlace(useMatches())
+  const strip = place === 'frame' ? shop.strip : undefined
   // A client-side navigation from inside a menu leaves the new page with every menu closed (not on
   // hydration: a menu opened before the scripts arrived stays open).
   const shown = useRef(`${location.pathname}${location.search}`)
@@ -82,6 +88,11 @@ export function ShopShell({
       </header>
       <TopMenu shop={shop} band={band} />
       {adminApps.length > 0 ? <AdminSidebar apps={adminApps} base={base} /> : null}
+      {strip ? (
+        <div className="mx-auto w-full max-w-6xl px-4 pt-4">
+          <CatalogueStrip catalogues={strip} base={base} />
+        </div>
+      ) : null}
       <main id="contenido" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         {children}
       </main>

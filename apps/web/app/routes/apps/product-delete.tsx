@@ -1,3 +1,4 @@
+import type { StripHandle } from '../../features/catalogues/strip-place'
 import { NotFound } from '../../features/errors/not-found'
 import { usePageHeading } from '../../features/shop/use-shop'
 import { DeleteConfirm } from '../../features/supplier/delete-confirm'
@@ -8,6 +9,9 @@ import { supplierMeta } from '../../features/supplier/supplier-meta'
 import { withMessages } from '../../i18n/messages.server'
 import { shopHome } from '../../lib/shop-base'
 import type { Route } from './+types/product-delete'
+
+// A task page (a supplier's own items): no catalogue strip above it (decision 038).
+export const handle: StripHandle = { catalogueStrip: 'none' }
 
 /** /:shop?/apps/me/products/:id/delete: the confirmation step, then DELETE /api/v1/me/items/:id. */
 export const loader = withMessages(SUPPLIER_MESSAGES, ({ request, context, params }: Route.LoaderArgs) => {

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router'
+import type { StripHandle } from '../../features/catalogues/strip-place'
 import { usePageHeading } from '../../features/shop/use-shop'
 import { OwnItemList } from '../../features/supplier/own-item-list'
 import { changeOwnItem, loadOwnItems } from '../../features/supplier/own-items.server'
@@ -6,6 +7,9 @@ import { SUPPLIER_MESSAGES } from '../../features/supplier/supplier-messages'
 import { supplierMeta } from '../../features/supplier/supplier-meta'
 import { withMessages } from '../../i18n/messages.server'
 import type { Route } from './+types/products'
+
+// A task page (a supplier's own items): no catalogue strip above it (decision 038).
+export const handle: StripHandle = { catalogueStrip: 'none' }
 
 /** /:shop?/apps/me/products: the viewer's items in every state (GET /api/v1/me/items); anonymous → login. */
 export const loader = withMessages(SUPPLIER_MESSAGES, ({ request, context, params }: Route.LoaderArgs) => {

@@ -1,5 +1,6 @@
 import { isReservedPath } from '@tianguis/core/tenancy'
 import { lazy } from 'react'
+import type { StripHandle } from '../../features/catalogues/strip-place'
 import { loadShopHome, type ShopHomeData } from '../../features/home/home.server'
 import { ShopHome } from '../../features/home/shop-home'
 import { loadShopList } from '../../features/platform/platform.server'
@@ -20,16 +21,18 @@ const PlatformHome = lazy(() =>
  * catalogue strip and the banners for this viewer (home.server.ts).
  */
 export const loader = withMessages(
-  ({ shops }) =>
-    shops ? ['platform'] : ['home', 'banners', 'catalogues.strip', 'catalogues.pause', 'catalogues.play'],
+  ({ shops }) => (shops ? ['platform'] : ['home', 'banners']),
   async ({ request, context, params }: Route.LoaderArgs) => {
     const { slug, misplaced } = addressingFor(params.shop, context)
-    const none: ShopHomeData = { banners: [], strip: [], theme: { slider_info: [], header_info: null } }
+    const none: ShopHomeData = { banners: [], theme: { slider_info: [], header_info: null } }
     if (slug === null) return { shops: await loadShopList(request, context), ...none }
     if (misplaced || isReservedPath(slug)) return { shops: null, ...none }
     return { shops: null, ...(await loadShopHome(request, context, slug)) }
   },
 )
+
+// The home shows the frame's catalogue strip under its header slides (000 §2), not above them.
+export const handle: StripHandle = { catalogueStrip: 'page' }
 
 export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   // A shop's home keeps the layout's title, description and Open Graph tags.
@@ -49,7 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       profile={profile}
       base={base}
       banners={loaderData.banners}
-      strip={loaderData.strip}
+      strip={shop.strip}
       theme={loaderData.theme}
     />
   )

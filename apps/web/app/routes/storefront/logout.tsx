@@ -1,10 +1,14 @@
 import { logout, logoutNext } from '../../features/account/account.server'
 import { LogoutConfirm } from '../../features/account/logout-confirm'
+import type { StripHandle } from '../../features/catalogues/strip-place'
 import { baseFor } from '../../features/shop/shop.server'
 import { usePageHeading } from '../../features/shop/use-shop'
 import { withMessages } from '../../i18n/messages.server'
 import { shopHome } from '../../lib/shop-base'
 import type { Route } from './+types/logout'
+
+// A task page (signing out): no catalogue strip above it (decision 038).
+export const handle: StripHandle = { catalogueStrip: 'none' }
 
 /**
  * /:shop/logout: what /logout becomes on a shop's own host, and the confirm page inside a shop.

@@ -1,11 +1,15 @@
 import { loadProfile, updateProfile } from '../../features/account/account.server'
 import { failureOf } from '../../features/account/form-result'
 import { ProfilePage } from '../../features/account/profile-page'
+import type { StripHandle } from '../../features/catalogues/strip-place'
 import { baseFor } from '../../features/shop/shop.server'
 import { usePageHeading } from '../../features/shop/use-shop'
 import { withMessages } from '../../i18n/messages.server'
 import { pagePath } from '../../lib/page-path'
 import type { Route } from './+types/perfil'
+
+// A task page (the viewer's profile): no catalogue strip above it (decision 038).
+export const handle: StripHandle = { catalogueStrip: 'none' }
 
 /** /:shop/perfil: GET /api/v1/me (anonymous → {base}/login?next=…); the form PATCHes /api/v1/me. */
 export const loader = withMessages(

@@ -1,9 +1,13 @@
 import { passwordReset, passwordResetStart } from '../../features/account/account.server'
 import { PasswordReset, resetView } from '../../features/account/password-reset'
+import type { StripHandle } from '../../features/catalogues/strip-place'
 import { baseFor } from '../../features/shop/shop.server'
 import { usePageHeading } from '../../features/shop/use-shop'
 import { withMessages } from '../../i18n/messages.server'
 import type { Route } from './+types/recuperar'
+
+// A task page (a password reset): no catalogue strip above it (decision 038).
+export const handle: StripHandle = { catalogueStrip: 'none' }
 
 /** /:shop/recuperar: POST /api/v1/auth/password-reset/request, then …/confirm with the emailed code. */
 export const loader = withMessages(

@@ -2,10 +2,14 @@ import { nextFromUrl, signup, signupStart } from '../../features/account/account
 import { failureOf, type SignupState } from '../../features/account/form-result'
 import { SignupForm } from '../../features/account/signup-form'
 import { VerifyEmailForm } from '../../features/account/verify-email-form'
+import type { StripHandle } from '../../features/catalogues/strip-place'
 import { baseFor } from '../../features/shop/shop.server'
 import { usePageHeading } from '../../features/shop/use-shop'
 import { withMessages } from '../../i18n/messages.server'
 import type { Route } from './+types/signup'
+
+// A task page (signing up): no catalogue strip above it (decision 038).
+export const handle: StripHandle = { catalogueStrip: 'none' }
 
 /**
  * /:shop/signup: POST /api/v1/auth/signup, then the emailed code (POST …/verify-email), which
