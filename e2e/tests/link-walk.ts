@@ -1,4 +1,5 @@
 import type { APIResponse, Page } from '@playwright/test'
+import { RESERVED_PATHS } from '@tianguis/core/tenancy'
 
 /**
  * The link walk (decision 036): every internal link a role can reach from the start pages,
@@ -104,7 +105,9 @@ function linksOf([html, url]: readonly [string | null, string]): Links {
 /** What the walk does with a URL: nothing (another site, mail), check it, or check and read it. */
 type Plan = 'skip' | 'asset' | 'check-only' | 'page'
 
-function planFor(url: URL, origin: string, kind: 'page' | 'asset'): Plan {
+const PLATFORM_PATHS: ReadonlySet<string> = new Set(RESERVED_PATHS)
+
+function planFor(url: URL, origin: string, kind: 'page' | 'asset', shops: ReadonlySet<string>): Plan {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'skip' // mailto:, tel:, javascript:…
   if (url.origin !== origin) return 'skip' // other sites, and the shops' sub-domains and domains
   if (kind === 'asset') return 'asset'
@@ -112,7 +115,10 @@ function planFor(url: URL, origin: string, kind: 'page' | 'asset'): Plan {
   if (url.pathname.split('/').pop() === 'logout') return 'check-only'
   // Files linked from pages (downloads, images opened in a tab) are checked, not read.
   if (/\.(svg|png|jpe?g|webp|gif|ico|css|js|pdf|zip|txt|xml|json)$/i.test(url.pathname)) return 'asset'
-  return 'page'
+  // The platform's pages and the walked shops' are read; another shop (the platform's shop list
+  // names every shop, journeys' included) is checked, not walked, so the walk stays the same size.
+  const first = url.pathname.split('/')[1] ?? ''
+  return first === '' || shops.has(first) || PLATFORM_PATHS.has(first) ? 'page' : 'check-only'
 }
 
 /** Pages of one kind share the path up to its third segment and the query's keys. */
@@ -184,7 +190,7 @@ export async function walkLinks(
 
   const enqueue = (next: Entry[], href: string, from: string, kind: 'page' | 'asset') => {
     const url = normalized(href, origin)
-    const plan = planFor(url, origin, kind)
+    const plan = planFor(url, origin, kind, shops)
     if (plan === 'skip' || seen.has(url.href)) return
     seen.add(url.href)
     if (plan === 'page') {

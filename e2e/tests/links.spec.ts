@@ -38,7 +38,8 @@ async function stillSignedIn(page: Page, account: Account) {
 }
 
 test.describe('every internal link answers', () => {
-  test.describe.configure({ timeout: 120_000 })
+  // Each walk is one test; the limit leaves room for a busy shared machine (decision 036).
+  test.describe.configure({ timeout: 180_000 })
 
   test('for a visitor', async ({ page }, testInfo) => {
     await walkAs(page, testInfo, [...PLATFORM, ...SHOP_HOMES], [...DEMO_SHOPS])
