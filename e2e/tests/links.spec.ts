@@ -12,7 +12,13 @@ import { report, walkLinks } from './link-walk.ts'
 const PLATFORM = ['/', '/marketplace', '/red-comercial', '/products', '/login', '/signup', '/recuperar']
 const SHOP_HOMES = DEMO_SHOPS.map((slug) => `/${slug}`)
 
-async function walkAs(page: Page, testInfo: TestInfo, starts: string[], shops: string[]) {
+async function walkAs(
+  page: Page,
+  testInfo: TestInfo,
+  starts: string[],
+  shops: string[],
+  person: Account | null,
+) {
   const origin = String(testInfo.project.use.baseURL)
   const started = Date.now()
   const result = await walkLinks(
@@ -27,6 +33,7 @@ async function walkAs(page: Page, testInfo: TestInfo, starts: string[], shops: s
   })
   // Walked something: a walk that found nothing would pass without checking anything.
   expect(result.pages).toBeGreaterThan(starts.length)
+  if (person) await stillSignedIn(page, person)
   expect(report(result.broken, origin)).toEqual([])
 }
 
@@ -42,25 +49,22 @@ test.describe('every internal link answers', () => {
   test.describe.configure({ timeout: 180_000 })
 
   test('for a visitor', async ({ page }, testInfo) => {
-    await walkAs(page, testInfo, [...PLATFORM, ...SHOP_HOMES], [...DEMO_SHOPS])
+    await walkAs(page, testInfo, [...PLATFORM, ...SHOP_HOMES], [...DEMO_SHOPS], null)
   })
 
   test('for a customer', async ({ page, customer }, testInfo) => {
     await signIn(page, customer)
-    await walkAs(page, testInfo, [...PLATFORM, ...SHOP_HOMES], [...DEMO_SHOPS])
-    await stillSignedIn(page, customer)
+    await walkAs(page, testInfo, [...PLATFORM, ...SHOP_HOMES], [...DEMO_SHOPS], customer)
   })
 
   test('for a supplier', async ({ page, supplier }, testInfo) => {
     await signIn(page, supplier)
-    await walkAs(page, testInfo, [...PLATFORM, ...SHOP_HOMES], [...DEMO_SHOPS])
-    await stillSignedIn(page, supplier)
+    await walkAs(page, testInfo, [...PLATFORM, ...SHOP_HOMES], [...DEMO_SHOPS], supplier)
   })
 
   test('for the staff of the demo shops', async ({ page, demoStaff }, testInfo) => {
     await signIn(page, demoStaff)
-    await walkAs(page, testInfo, [...PLATFORM, ...SHOP_HOMES], [...DEMO_SHOPS])
-    await stillSignedIn(page, demoStaff)
+    await walkAs(page, testInfo, [...PLATFORM, ...SHOP_HOMES], [...DEMO_SHOPS], demoStaff)
   })
 
   test('for a shop owner', async ({ page, shopsOwner }, testInfo) => {
@@ -71,7 +75,7 @@ test.describe('every internal link answers', () => {
       testInfo,
       [...PLATFORM, ...own.map((slug) => `/${slug}`), ...SHOP_HOMES],
       [...own, ...DEMO_SHOPS],
+      shopsOwner,
     )
-    await stillSignedIn(page, shopsOwner)
   })
 })
