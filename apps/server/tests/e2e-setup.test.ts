@@ -35,6 +35,7 @@ describe('the e2e setup routes', () => {
   it('are not there unless E2E_SETUP=1', async () => {
     for (const [method, url] of [
       ['POST', '/api/e2e/shops'],
+      ['POST', '/api/e2e/demo-shops/demo/staff'],
       ['PATCH', '/api/e2e/me'],
       ['GET', '/api/e2e/mail?to=a@example.test'],
     ] as const) {
@@ -107,6 +108,28 @@ describe('the e2e setup routes', () => {
     expect((await addStaff(owner.cookie)).statusCode).toBe(204)
     expect((await me(staff.cookie)).shops).toEqual([
       expect.objectContaining({ slug: 'tienda-de-ana', role: 'accountant' }),
+    ])
+  })
+
+  it('give the viewer a staff role in a demo shop, and in no other shop', async () => {
+    const owner = await createUser(database.db)
+    await createShop(database.db, owner.id, { slug: 'demo', name: 'Tienda Demo' })
+    const other = await createShop(database.db, owner.id)
+    const staff = await signUp('Contadora')
+    const join = (slug: string, payload: object, cookie?: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/e2e/demo-shops/${slug}/staff`,
+        headers: cookie ? { cookie } : {},
+        payload,
+      })
+    expect((await join('demo', { role: 'accountant' })).statusCode).toBe(401)
+    expect((await join(other.slug, { role: 'accountant' }, staff.cookie)).statusCode).toBe(404)
+    expect((await join('demo', { role: 'owner' }, staff.cookie)).statusCode).toBe(400)
+    expect((await me(staff.cookie)).shops).toEqual([])
+    expect((await join('demo', { role: 'accountant' }, staff.cookie)).statusCode).toBe(204)
+    expect((await me(staff.cookie)).shops).toEqual([
+      expect.objectContaining({ slug: 'demo', role: 'accountant' }),
     ])
   })
 

@@ -6,6 +6,7 @@ import { users } from '../modules/identity/identity.tables.ts'
 import { outbox } from '../modules/notifications/outbox.tables.ts'
 import { shopStaff, shops } from '../modules/shops/shops.tables.ts'
 import { newId } from '../platform/ids.ts'
+import { DEMO_SHOPS } from './demo-data.ts'
 
 /**
  * Test-only setup for the browser journeys (decision 033): what a journey needs and the API does
@@ -24,6 +25,8 @@ const staffBody = z.strictObject({
   email: z.email(),
   role: z.enum(['admin', 'accountant', 'dispatcher', 'qrreader']),
 })
+const demoStaffBody = z.strictObject({ role: staffBody.shape.role })
+const DEMO_SLUGS: ReadonlySet<string> = new Set(DEMO_SHOPS.map((shop) => shop.slug))
 const mailQuery = z.strictObject({ to: z.email() })
 const levelBody = z.strictObject({ user_level: z.enum(['ul0', 'ul1', 'ul2', 'ul3']) })
 
@@ -100,6 +103,21 @@ export function e2eSetupRoutes(app: FastifyInstance) {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email))
     if (!user) throw new AppError('not_found')
     await db.insert(shopStaff).values({ shopId: shop.id, userId: user.id, role: body.role })
+    return reply.status(204).send()
+  })
+
+  /**
+   * Gives the viewer a staff role in one of the demo shops (decision 036): the link walk looks at a
+   * demo shop's real content as its staff without logging in as `staff@demo.test`, whose login
+   * limit every journey and demo visitor shares. Only the seeded demo shops, never another one.
+   */
+  app.post<{ Params: { slug: string } }>('/api/e2e/demo-shops/:slug/staff', async (request, reply) => {
+    const userId = await signedIn(request)
+    const { role } = parse(demoStaffBody, request.body)
+    if (!DEMO_SLUGS.has(request.params.slug)) throw new AppError('shop_not_found')
+    const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.slug, request.params.slug))
+    if (!shop) throw new AppError('shop_not_found')
+    await db.insert(shopStaff).values({ shopId: shop.id, userId, role })
     return reply.status(204).send()
   })
 
