@@ -247,7 +247,8 @@ export const DEMO_BANNERS = [
     image: 'banner-emprende',
     productName: 'Vende en tu propia tienda',
     actionType: 'url',
-    url: 'https://tianguis.localhost/ayuda/emprender',
+    // Where a customer starts selling: the supplier's first item (issue 11: no dead ends).
+    url: 'https://tianguis.localhost/apps/me/products/create',
     target: 'ul0',
   },
   {

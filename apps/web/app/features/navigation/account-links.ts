@@ -19,19 +19,14 @@ export interface AccountLinks {
 }
 
 /**
- * 001 §2 "my shop": the viewer's own shop when it is not this one: a shop they own, or, for a
- * profile of main_type affinity, dssupplier or referral, the shop at their slug.
+ * 001 §2 "my shop": the viewer's own shop when it is not this one. The spec also derives one from
+ * the slug of an affinity, dssupplier or referral profile; here a shop always has an owner, so such
+ * a profile's shop is among the shops it owns, and a slug with no shop behind it would be a link
+ * to a 404 (issue 11: no dead ends; decision 035).
  */
-export function ownShopHref(
-  profile: Pick<Profile, 'shops' | 'main_type' | 'slug'>,
-  currentSlug: string,
-): string | null {
+export function ownShopHref(profile: Pick<Profile, 'shops'>, currentSlug: string): string | null {
   const owned = profile.shops.find((shop) => shop.role === 'owner' && shop.slug !== currentSlug)
-  if (owned) return `/${owned.slug}`
-  const ownsBySlug =
-    profile.main_type === 'affinity' || profile.main_type === 'dssupplier' || profile.main_type === 'referral'
-  if (ownsBySlug && profile.slug && profile.slug !== currentSlug) return `/${profile.slug}`
-  return null
+  return owned ? `/${owned.slug}` : null
 }
 
 /** 001 §2 "go to the root network store": its own domain when it has one, else its path. */

@@ -75,7 +75,7 @@ describe('side menu links (001 §2)', () => {
       'shops' | 'main_type' | 'slug'
     >
 
-  it('links my shop: another shop the viewer owns, or the slug of an affinity, dssupplier or referral profile', () => {
+  it('links my shop: another shop the viewer owns, never a profile slug without a shop', () => {
     const owner = profile({
       shops: [
         { slug: 'demo', name: 'Demo', role: 'owner', photo: null },
@@ -92,7 +92,8 @@ describe('side menu links (001 §2)', () => {
         'demo',
       ),
     ).toBeNull()
-    expect(ownShopHref(profile({ main_type: 'referral', slug: 'rita' }), 'demo')).toBe('/rita')
+    // A referral's slug with no shop of theirs behind it is no shop to link to (decision 035).
+    expect(ownShopHref(profile({ main_type: 'referral', slug: 'rita' }), 'demo')).toBeNull()
     expect(ownShopHref(profile({ main_type: 'personal', slug: 'rita' }), 'demo')).toBeNull()
   })
 
