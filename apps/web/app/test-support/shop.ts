@@ -52,6 +52,7 @@ export function apiShop(fields: Partial<Record<keyof Shop, unknown>> = {}): Shop
     twitch: null,
     kick: null,
     discord: null,
+    catalogue_strip: [],
     ...fields,
   } as unknown as Shop
 }
