@@ -15,9 +15,12 @@ for (const [i, slug] of slugs.entries()) {
 }
 
 const shown = (html: string) => html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '')
-/** The catalogue cards of a page, in order (the strip on the home is not on this page). */
+/** The catalogue cards of a page, in order, leaving out the catalogue strip above every shop page (decision 038). */
+const withoutStrip = (html: string) => html.replace(/<nav[^>]*class="catalogue-strip"[\s\S]*?<\/nav>/g, '')
 const cards = (html: string) =>
-  [...html.matchAll(/href="\/muchos-catalogos\/catalogos\/(cat-\d+)"/g)].map((match) => match[1]!)
+  [...withoutStrip(html).matchAll(/href="\/muchos-catalogos\/catalogos\/(cat-\d+)"/g)].map(
+    (match) => match[1]!,
+  )
 const pageLinks = (html: string) => ({
   previous: html.match(/<a[^>]*href="([^"]*)"[^>]*>Anterior<\/a>/)?.[1] ?? null,
   next: html.match(/<a[^>]*href="([^"]*)"[^>]*>Siguiente<\/a>/)?.[1] ?? null,
