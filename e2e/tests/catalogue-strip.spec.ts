@@ -168,7 +168,19 @@ test('the pause control is a compact labelled box that holds the strip; it moves
   await expect(pause).toBeChecked()
   await page.mouse.move(5, 5)
   await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-  const held = await offset()
+  // The last move scrolls smoothly: read where it stands once two reads 200 ms apart agree.
+  let held = await offset()
+  await expect
+    .poll(
+      async () => {
+        const now = await offset()
+        const settled = now === held
+        held = now
+        return settled
+      },
+      { intervals: [200] },
+    )
+    .toBe(true)
   await page.clock.runFor(13_000)
   await page.waitForTimeout(600)
   expect(await offset()).toBe(held)
