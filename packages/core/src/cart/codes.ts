@@ -22,7 +22,7 @@ export const CART_CODES = [
 export type CartCode = (typeof CART_CODES)[number]
 
 /** The title the cart's quantity warnings are shown under (002 §8 'Purchase order warning'). */
-export const PURCHASE_ORDER_WARNING = 'purchase_order_warning'
+export const PURCHASE_ORDER_WARNING = 'purchase_order_warning' as const
 
 /**
  * One warning: its code and the numbers its message shows (`available`, `max`, `quantity`), and
