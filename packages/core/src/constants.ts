@@ -199,3 +199,10 @@ export const ITEM_RETURN_LEGEND_MAX = 2000
 /** Prices and fees are integer minor units, 0 to 1e11 (a billion in major units). */
 export const ITEM_PRICE_MAX = 100_000_000_000
 export const ITEM_STOCK_MAX = 1_000_000_000
+
+// --- Cart (002 §5): limits of our own design, the spec says "not shown" (decision 040) ---
+/**
+ * Most units of one line, whatever the stock: an on-demand item with no max_purchase_amount has no
+ * other bound. 999 × the highest price (ITEM_PRICE_MAX) stays a safe integer of minor units.
+ */
+export const CART_QUANTITY_MAX = 999

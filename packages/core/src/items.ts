@@ -8,6 +8,7 @@ export const ITEM_TYPES = ['product', 'service', 'experience'] as const
 export type ItemType = (typeof ITEM_TYPES)[number]
 export const ITEM_MAIN_TYPES = ['business', 'personal'] as const
 export const STOCK_TYPES = ['onstock', 'ondemand'] as const
+export type StockType = (typeof STOCK_TYPES)[number]
 /** An item's publication states, from its machine (item-states.ts). */
 export const LIST_STATES = itemPublication.states
 export const RETURN_TYPES = ['disallowed', '72hrs'] as const

@@ -1,3 +1,4 @@
+import { cartEn } from './cart.messages'
 import { cataloguesEn } from './catalogues.messages'
 import type { Messages } from './es-MX'
 import { footerPagesEn } from './footer-pages.messages'
@@ -15,6 +16,7 @@ export const en: Messages = {
   ...itemEn,
   ...platformEn,
   ...cataloguesEn,
+  ...cartEn,
   ...supplierEn,
   ...toastEn,
   'platform.name': 'Tianguis',

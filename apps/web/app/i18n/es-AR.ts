@@ -1,3 +1,4 @@
+import { cartEsAR } from './cart.messages'
 import { cataloguesEsAR } from './catalogues.messages'
 import type { Messages } from './es-MX'
 import { footerPagesEsAR } from './footer-pages.messages'
@@ -15,6 +16,7 @@ export const esAR: Messages = {
   ...itemEsAR,
   ...platformEsAR,
   ...cataloguesEsAR,
+  ...cartEsAR,
   ...supplierEsAR,
   ...toastEsAR,
   'platform.name': 'Tianguis',

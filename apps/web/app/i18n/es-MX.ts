@@ -3,6 +3,7 @@
  * (see `Messages`, checked by the compiler and by messages.test.ts).
  * `{name}` placeholders are filled by `t(key, { name })`.
  */
+import { cartEsMX } from './cart.messages'
 import { cataloguesEsMX } from './catalogues.messages'
 import { footerPagesEsMX } from './footer-pages.messages'
 import { itemEsMX } from './item.messages'
@@ -19,6 +20,7 @@ export const esMX = {
   ...itemEsMX,
   ...platformEsMX,
   ...cataloguesEsMX,
+  ...cartEsMX,
   ...supplierEsMX,
   ...toastEsMX,
   'platform.name': 'Tianguis',
