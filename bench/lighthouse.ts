@@ -122,7 +122,18 @@ try {
       .map((address) => new URL(address).pathname)
     const jsKb = Math.round((await firstLoadJs(url, fetched)) / 102.4) / 10
     results.push({ page, scores, jsKb })
-    console.log(page, scores, `${jsKb} KB JS`)
+    // The metrics behind the performance score, so a low score says what to look at.
+    const metric = (id: string) => run.lhr.audits[id]?.displayValue ?? '?'
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ]
+      .map((id) => `${id.replace(/-/g, ' ')} ${metric(id)}`)
+      .join(', ')
+    console.log(page, scores, `${jsKb} KB JS`, metrics)
   }
 } finally {
   await chrome.kill()
