@@ -65,7 +65,7 @@ describe('messagesFor', () => {
     expect(shell['supplier.disabled']).toBeUndefined()
     // The shop frame's texts come from the layout, for shop pages only (shopFrameMessages).
     expect(shell['menu.products']).toBeUndefined()
-    expect(shell['contact.title']).toBeUndefined()
+    expect(shell['footer.contact']).toBeUndefined()
   })
 })
 

@@ -57,13 +57,11 @@ export const shellEsMX = {
   'admin.close': 'Cerrar administración',
 
   'contact.open': 'Contacto',
-  'contact.title': 'Contacto de {name}',
   'contact.email': 'Correo',
   'contact.phone': 'Teléfono',
   'contact.whatsapp': 'WhatsApp',
   'contact.whatsappFloat': 'Escríbenos por WhatsApp',
   'contact.none': 'Esta tienda todavía no publicó sus datos de contacto.',
-  'contact.close': 'Cerrar',
   'contact.newTab': '(se abre en otra pestaña)',
 
   'social.label': 'Redes sociales de {name}',
@@ -146,13 +144,11 @@ export const shellEn: ShellMessages = {
   'admin.close': 'Close administration',
 
   'contact.open': 'Contact',
-  'contact.title': 'Contact {name}',
   'contact.email': 'Email',
   'contact.phone': 'Phone',
   'contact.whatsapp': 'WhatsApp',
   'contact.whatsappFloat': 'Message us on WhatsApp',
   'contact.none': 'This shop has not published its contact details yet.',
-  'contact.close': 'Close',
   'contact.newTab': '(opens in a new tab)',
 
   'social.label': '{name} on social networks',

@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/use-t'
 import { shopHome } from '../../lib/shop-base'
 import { whatsappUrl } from '../contact/contact'
+import { SocialBar } from '../contact/social-bar'
 import { NotFound } from '../errors/not-found'
 import { Icon } from '../navigation/icons'
 import { SectionFrame } from '../sections/section-page'
@@ -9,7 +10,7 @@ import { formattedPhone } from './legal-texts'
 
 /**
  * {base}/contacto (001 §2 footer): the shop's email, phone, WhatsApp link and social networks as
- * plain links, so it works without JavaScript (the contact dialog stays for the floating button).
+ * plain links, so it works without JavaScript (it took the place of the contact dialog, decision 035).
  */
 export function ContactPage({ found }: { found: boolean }) {
   const t = useT()
@@ -77,21 +78,7 @@ export function ContactPage({ found }: { found: boolean }) {
           <h3 id="contacto-redes" className="font-semibold text-gray-900 text-lg">
             {t('contactPage.social')}
           </h3>
-          <ul className="flex flex-wrap gap-2">
-            {shop.social_links.map((link) => (
-              <li key={link.network}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center rounded-full border border-current px-3 py-1 font-medium text-sm hover:underline"
-                >
-                  {link.name}
-                  <span className="sr-only"> {t('contact.newTab')}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialBar shop={shop} />
         </section>
       ) : null}
     </SectionFrame>

@@ -1,58 +1,20 @@
 import { ANONYMOUS_PROFILE, type Profile } from '@tianguis/core/contracts/identity'
-import type { Shop } from '@tianguis/core/contracts/shops'
 import type { Locale } from '@tianguis/core/locales'
 import { createContext, type ReactNode, useContext } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { createRoutesStub, Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../i18n/translate'
+import { apiShop } from '../../test-support/shop'
 import { pageShop } from './page-shop'
 import { ShopShell } from './shop-shell'
 
-const sections = (...on: string[]) =>
-  (['products', 'services', 'experiences', 'franchises', 'retail', 'blogs'] as const).map((section) => ({
-    section,
-    enabled: on.includes(section),
-  }))
-
-const rawShop = {
-  id: 'shp_1',
-  slug: 'demo',
-  name: 'Tienda Demo',
-  theme: 3,
-  photo: '/logo.png',
-  photo_display: 'cir',
-  hidden_store_name: false,
-  hidden_search_bar: false,
-  hidden_darkmode: false,
-  darkmode: true,
-  adornment_type: 'none',
-  store_type: 'plain',
-  is_proxy: false,
-  viewer_roles: [],
-  seo_description: 'Todo para tu casa',
-  store_theme_info: { color1: '#0f766e', color2: '#f97316', sections_info: sections('products', 'services') },
-  root_affinity_store_info: null,
+const rawShop = apiShop({
   whatsapp_country_code: '52',
   whatsapp_phone: '5598765432',
   contact_email: 'hola@demo.test',
-  contact_phone: null,
-  contact_country_code: null,
-  live_chat_license: null,
-  about_entry_id: null,
-  users_support_url: null,
-  footer_style: null,
-  footer_bg: null,
-  footer_fg: null,
   facebook: 'tiendademo',
-  instagram: null,
-  twitter: null,
-  youtube: null,
-  twitch: null,
-  kick: null,
-  discord: null,
-  catalogue_strip: [],
-} as unknown as Shop
+})
 /** What the layout sends the page (page-shop.ts). */
 const shop = pageShop(rawShop, '/demo')
 
