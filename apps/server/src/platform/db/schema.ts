@@ -1,9 +1,21 @@
 /** Every table, by module, for drizzle's relational queries and drizzle-kit's migrations. */
+
 import * as idempotency from '../../http/idempotency.tables.ts'
+import * as cart from '../../modules/cart/cart.tables.ts'
 import * as identity from '../../modules/identity/identity.tables.ts'
 import * as items from '../../modules/items/items.tables.ts'
 import * as outbox from '../../modules/notifications/outbox.tables.ts'
+import * as resale from '../../modules/resale/resale.tables.ts'
 import * as banners from '../../modules/shops/banners.tables.ts'
 import * as shops from '../../modules/shops/shops.tables.ts'
 
-export const schema = { ...identity, ...idempotency, ...shops, ...banners, ...items, ...outbox }
+export const schema = {
+  ...identity,
+  ...idempotency,
+  ...shops,
+  ...banners,
+  ...items,
+  ...outbox,
+  ...resale,
+  ...cart,
+}

@@ -1,0 +1,50 @@
+/**
+ * A payment provider as the checkout sees it (decisions 041, 045). The built-in sandbox card
+ * provider implements it now; real gateways and the other methods (transfer, cash at a store,
+ * redirects, crypto) come with the payments issue and implement the same interface.
+ *
+ * Card data never reaches the checkout API: the browser sends it to the provider's own
+ * tokenising endpoint and the checkout receives only the token.
+ */
+export type PaymentType = 'card' | 'store' | 'deposit' | 'cash' | 'redirect'
+
+export interface ChargeRequest {
+  /** Ours, unique per attempt: the provider refuses a second charge with the same one. */
+  attemptId: string
+  /** Minor units; always the server's total. */
+  amount: number
+  currency: string
+  /** A card token from the tokenising endpoint, or a saved card's provider id. */
+  source: string
+  /** Months without interest (002 `msi_payments`); only credit cards accept more than 1. */
+  instalments: number
+  description: string
+  /** Where the 3-D Secure page sends the browser when it is done. */
+  returnUrl: string
+  customerEmail: string | null
+}
+
+export type ChargeResult =
+  | { status: 'approved'; chargeId: string; card: CardSummary }
+  | { status: 'requires_action'; chargeId: string; url3ds: string }
+  | { status: 'declined'; code: string; message: string | null }
+  /** Cash at a store or a transfer: a reference the customer pays with before `expiresAt`. */
+  | { status: 'pending'; chargeId: string; reference: string; expiresAt: Date }
+
+export interface CardSummary {
+  brand: string
+  last4: string
+  type: 'credit' | 'debit'
+  bank: string
+  holder: string
+}
+
+export interface PaymentProvider {
+  readonly name: string
+  readonly types: readonly PaymentType[]
+  charge(request: ChargeRequest): Promise<ChargeResult>
+  /** The final state of a charge that asked for 3-D Secure or is pending. */
+  retrieve(chargeId: string): Promise<ChargeResult>
+  /** Gives back a charge (an order that could not be placed after the charge). */
+  refund(chargeId: string, amount: number): Promise<{ refundId: string }>
+}

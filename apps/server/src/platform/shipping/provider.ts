@@ -1,0 +1,64 @@
+/**
+ * A shipping carrier as the checkout sees it (decisions 041, 046). The built-in sandbox carrier
+ * implements it with deterministic quotes; real carriers come later behind the same interface.
+ */
+export interface Parcel {
+  /** Grams. */
+  weight: number
+  /** Minor units, for insurance. */
+  value: number
+  currency: string
+}
+
+export interface ShippingAddress {
+  postcode: string
+  provinceCode: string
+  city: string
+  street: string
+  country: string
+}
+
+export interface Quote {
+  rateId: string
+  carrier: string
+  service: string
+  /** Minor units. */
+  price: number
+  currency: string
+  days: number
+  /** `to_address` quotes deliver home, `to_branch` to a branch the buyer picks. */
+  deliveryType: 'to_address' | 'to_branch'
+}
+
+export interface Branch {
+  id: string
+  name: string
+  street: string
+  city: string
+  postcode: string
+  provinceCode: string
+}
+
+/** The failures 002 §8 names, each with its own message for the shopper. */
+export type ShippingErrorCode =
+  | 'no_shipping_options'
+  | 'no_courier_quotes'
+  | 'courier_service_error'
+  | 'delivery_address_save_error'
+  | 'branches_not_available'
+
+export class ShippingError extends Error {
+  constructor(readonly code: ShippingErrorCode) {
+    super(code)
+  }
+}
+
+export interface ShippingProvider {
+  readonly name: string
+  /** Throws ShippingError('no_courier_quotes' | 'no_shipping_options' | 'courier_service_error'). */
+  quote(from: ShippingAddress, to: ShippingAddress, parcels: Parcel[]): Promise<Quote[]>
+  /** Throws ShippingError('branches_not_available'). */
+  branches(filter: { postcode?: string; provinceCode?: string; query?: string }): Promise<Branch[]>
+  /** Books the shipment of a placed order at the quoted rate; returns the carrier's shipment id. */
+  book(rateId: string, orderId: string): Promise<{ shipmentId: string; trackingUrl: string }>
+}
