@@ -58,7 +58,7 @@ async function scene(options: { available?: number; configured?: boolean } = {})
 const availableOf = async (itemId: string) =>
   (await db.select({ available: items.available }).from(items).where(eq(items.id, itemId)))[0]!.available
 
-function pay(base: string, cookie: string, payload: object, key = crypto.randomUUID()) {
+function pay(base: string, cookie: string, payload: object, key: string = crypto.randomUUID()) {
   return app.inject({
     method: 'POST',
     url: `${base}/pay`,

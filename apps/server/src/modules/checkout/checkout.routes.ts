@@ -211,7 +211,7 @@ export function checkoutRoutes(app: FastifyInstance) {
       const loaded = await loadCheckout(ctx, params.id)
       if (loaded.checkout.status === 'paid') return reply.redirect(`${base}/pagado/${params.id}`, 302)
       const attempt = await attemptByCharge(ctx, params.id, query.charge)
-      if (!attempt || attempt.status !== 'requires_action' || loaded.checkout.status !== 'paying') {
+      if (attempt?.status !== 'requires_action' || loaded.checkout.status !== 'paying') {
         return reply.redirect(`${base}/comprar?fallo=payment_attempt_failed`, 302)
       }
       try {

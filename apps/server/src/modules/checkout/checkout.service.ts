@@ -3,7 +3,7 @@ import type { Address, Checkout, DeliveryType, NewAddressBody } from '@tianguis/
 import { nationalNumber } from '@tianguis/core/phone'
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
-import { requireShop, type ServiceContext } from '../../kernel/context.ts'
+import type { ServiceContext } from '../../kernel/context.ts'
 import { newId } from '../../platform/ids.ts'
 import { addresses, checkoutLines, checkoutOrders, checkouts, stockReservations } from './checkout.tables.ts'
 
@@ -136,18 +136,22 @@ export async function loadCheckout(
     )
   const [checkout] = options.forUpdate ? await query.for('update') : await query
   if (!checkout) throw new AppError('not_found')
-  const [orders, lines] = await Promise.all([
+  const readOrders = () =>
     ctx.db
       .select()
       .from(checkoutOrders)
       .where(eq(checkoutOrders.checkoutId, checkoutId))
-      .orderBy(asc(checkoutOrders.position)),
+      .orderBy(asc(checkoutOrders.position))
+  const readLines = () =>
     ctx.db
       .select()
       .from(checkoutLines)
       .where(eq(checkoutLines.checkoutId, checkoutId))
-      .orderBy(asc(checkoutLines.position)),
-  ])
+      .orderBy(asc(checkoutLines.position))
+  // A transaction is one connection: its statements go one after another.
+  const [orders, lines] = ctx.pending
+    ? [await readOrders(), await readLines()]
+    : await Promise.all([readOrders(), readLines()])
   return { checkout, orders, lines }
 }
 
@@ -505,9 +509,4 @@ export async function shareCheckout(ctx: ServiceContext, checkoutId: string): Pr
     .returning({ slug: checkouts.publicSlug })
   if (rows.length === 0) throw new AppError('slug_public_was_alrready_generated')
   return rows[0]!.slug!
-}
-
-/** The shop a checkout was made in (for the shop-less 3-D Secure return and jobs). */
-export function shopOf(ctx: ServiceContext): string {
-  return requireShop(ctx).id
 }
