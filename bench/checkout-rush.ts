@@ -182,6 +182,8 @@ try {
   const result = {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB`,
+    /** The machine's 1-minute load average as the rush ended: a shared machine bends the times. */
+    load_average: Math.round(os.loadavg()[0]! * 100) / 100,
     buyers: BUYERS,
     units: UNITS,
     paid,
@@ -208,7 +210,7 @@ try {
   const md = [
     '# Checkout rush',
     '',
-    `${result.date} on ${result.machine}; PostgreSQL on loopback; one server process (bench/checkout-serve.ts, card provider answering in ${process.env.BENCH_CHARGE_MS ?? 20} ms).`,
+    `${result.date} on ${result.machine}; PostgreSQL on loopback; one server process (bench/checkout-serve.ts, card provider answering in ${process.env.BENCH_CHARGE_MS ?? 20} ms); load average ${result.load_average} on ${os.cpus().length} cores as the rush ended, so the times are the machine's as much as the server's.`,
     '',
     `${BUYERS} buyers with a ready buy-now checkout each send \`pay\` at the same moment for ${UNITS} units of one item.`,
     '',
