@@ -455,6 +455,8 @@ describe('resold items in the shop’s pages', () => {
     expect(detail.json()).toMatchObject({ name: 'Rebozo revendido', supplier: { name: 'Rita Proveedora' } })
     const notHere = await app.inject({ url: `/api/v1/shops/crt-shop/items/${notSold.id}` })
     expect(notHere.statusCode).toBe(404)
+    const suggested = await app.inject({ url: '/api/v1/items/suggestions?q=rebozo&shop=crt-shop' })
+    expect(suggested.json().items.map((item: { name: string }) => item.name)).toEqual(['Rebozo revendido'])
   })
 
   it('drops the reselling shop’s kept list when the supplier changes a resold item', async () => {
