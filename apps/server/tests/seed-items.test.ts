@@ -165,5 +165,10 @@ describe('demo items', () => {
     ]) {
       expect(html, name).toContain(name)
     }
+    // A resold item's page in demo, under its supplier's id, as the cards link it.
+    const [canasta] = await db.select().from(items).where(eq(items.slug, 'canasta-artesanal'))
+    const detail = await app.inject(`/demo/productos/${canasta!.ownerId}/${canasta!.id}`)
+    expect(detail.statusCode).toBe(200)
+    expect(detail.body).toContain('Proveedora del Centro')
   })
 })
