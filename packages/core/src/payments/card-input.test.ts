@@ -39,21 +39,20 @@ describe('card number input', () => {
 
   it('accepts a number typed with spaces anywhere in it', () => {
     fc.assert(
-      fc.property(
-        fc.stringMatching(/^[0-9]{11,18}$/),
-        fc.array(fc.nat(), { maxLength: 6 }),
-        (body, cuts) => {
-          const number = withCheckDigit(body)
-          let typed = number
-          for (const cut of cuts) {
-            const at = cut % (typed.length + 1)
-            typed = `${typed.slice(0, at)} ${typed.slice(at)}`
-          }
-          expect(cleanCardNumber(typed)).toBe(number)
-          const checked = checkCardInput({ card_number: typed, exp_month: '12', exp_year: '30', cvc: '123' }, NOW)
-          expect(checked.ok).toBe(true)
-        },
-      ),
+      fc.property(fc.stringMatching(/^[0-9]{11,18}$/), fc.array(fc.nat(), { maxLength: 6 }), (body, cuts) => {
+        const number = withCheckDigit(body)
+        let typed = number
+        for (const cut of cuts) {
+          const at = cut % (typed.length + 1)
+          typed = `${typed.slice(0, at)} ${typed.slice(at)}`
+        }
+        expect(cleanCardNumber(typed)).toBe(number)
+        const checked = checkCardInput(
+          { card_number: typed, exp_month: '12', exp_year: '30', cvc: '123' },
+          NOW,
+        )
+        expect(checked.ok).toBe(true)
+      }),
     )
   })
 })
@@ -69,12 +68,17 @@ describe('Luhn check', () => {
 
   it('fails any single changed digit of a valid number', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[0-9]{11,18}$/), fc.nat(), fc.integer({ min: 1, max: 9 }), (body, at, add) => {
-        const number = withCheckDigit(body)
-        const i = at % number.length
-        const changed = number.slice(0, i) + ((Number(number[i]) + add) % 10) + number.slice(i + 1)
-        expect(luhnValid(changed)).toBe(false)
-      }),
+      fc.property(
+        fc.stringMatching(/^[0-9]{11,18}$/),
+        fc.nat(),
+        fc.integer({ min: 1, max: 9 }),
+        (body, at, add) => {
+          const number = withCheckDigit(body)
+          const i = at % number.length
+          const changed = number.slice(0, i) + ((Number(number[i]) + add) % 10) + number.slice(i + 1)
+          expect(luhnValid(changed)).toBe(false)
+        },
+      ),
     )
   })
 })
@@ -133,12 +137,18 @@ describe('checking a card', () => {
       ok: false,
       problem: 'invalid_card_number',
     })
-    expect(checkCardInput({ ...good, card_number: '4242x4242' }, NOW)).toMatchObject({ problem: 'invalid_card_number' })
-    expect(checkCardInput({ ...good, card_number: '42424' }, NOW)).toMatchObject({ problem: 'invalid_card_number' })
+    expect(checkCardInput({ ...good, card_number: '4242x4242' }, NOW)).toMatchObject({
+      problem: 'invalid_card_number',
+    })
+    expect(checkCardInput({ ...good, card_number: '42424' }, NOW)).toMatchObject({
+      problem: 'invalid_card_number',
+    })
     expect(checkCardInput({ ...good, exp_month: '04', exp_year: '26' }, NOW)).toMatchObject({
       problem: 'invalid_card_expiry',
     })
-    expect(checkCardInput({ ...good, exp_month: '13' }, NOW)).toMatchObject({ problem: 'invalid_card_expiry' })
+    expect(checkCardInput({ ...good, exp_month: '13' }, NOW)).toMatchObject({
+      problem: 'invalid_card_expiry',
+    })
     expect(checkCardInput({ ...good, cvc: '12' }, NOW)).toMatchObject({ problem: 'invalid_card_cvc' })
     expect(checkCardInput({ ...good, cvc: '12345' }, NOW)).toMatchObject({ problem: 'invalid_card_cvc' })
     expect(checkCardInput({ ...good, cvc: '1234' }, NOW).ok).toBe(true)

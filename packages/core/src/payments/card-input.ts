@@ -33,8 +33,12 @@ export function splitExpiry(input: string): { month: string; year: string } {
  * A month (1–12) and a four-digit year from what the form sends: numbers, or digit strings of
  * one or two digits for the month and two or four for the year ("29" is 2029). Null otherwise.
  */
-export function parseExpiry(month: string | number, year: string | number): { month: number; year: number } | null {
-  const m = typeof month === 'number' ? (Number.isInteger(month) ? month : Number.NaN) : digitsOf(month, [1, 2])
+export function parseExpiry(
+  month: string | number,
+  year: string | number,
+): { month: number; year: number } | null {
+  const m =
+    typeof month === 'number' ? (Number.isInteger(month) ? month : Number.NaN) : digitsOf(month, [1, 2])
   const y = typeof year === 'number' ? (Number.isInteger(year) ? year : Number.NaN) : digitsOf(year, [2, 4])
   if (!(m >= 1 && m <= 12)) return null
   const fullYear = y >= 0 && y < 100 ? 2000 + y : y

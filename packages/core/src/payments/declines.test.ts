@@ -12,7 +12,9 @@ describe('decline codes', () => {
 
   it('sends bank refusals to the bank and gateway errors to try later', () => {
     for (const code of ['card_declined', 'insufficient_funds', 'expired_card', 'stolen_card']) {
-      expect(errorMessage('en', declineErrorCode(code))).toBe('The attempted payment failed, contact your bank.')
+      expect(errorMessage('en', declineErrorCode(code))).toBe(
+        'The attempted payment failed, contact your bank.',
+      )
     }
     expect(errorMessage('en', declineErrorCode('processing_error'))).toBe(
       'The payment could not be set up, try again later.',

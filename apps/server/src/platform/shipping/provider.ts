@@ -48,8 +48,10 @@ export type ShippingErrorCode =
   | 'branches_not_available'
 
 export class ShippingError extends Error {
-  constructor(readonly code: ShippingErrorCode) {
+  readonly code: ShippingErrorCode
+  constructor(code: ShippingErrorCode) {
     super(code)
+    this.code = code
   }
 }
 
