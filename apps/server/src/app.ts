@@ -31,6 +31,10 @@ import { shopsRoutes } from './modules/shops/shops.routes.ts'
 import type { Database } from './platform/db/client.ts'
 import { createJobRunner, type JobRunnerOptions } from './platform/jobs/job-runner.ts'
 import { type MailTransport, smtpTransport } from './platform/mail/mailer.ts'
+import { type PaymentProviders, paymentProviders } from './platform/payments/registry.ts'
+import { sandboxPaymentRoutes } from './platform/payments/sandbox/sandbox.routes.ts'
+import { type ShippingProviders, shippingProviders } from './platform/shipping/registry.ts'
+import { sandboxShippingRoutes } from './platform/shipping/sandbox.routes.ts'
 import { localStorage } from './platform/storage/storage.ts'
 import { registerHostAddressing } from './web/host-addressing.ts'
 import { collectInProcessRoutes } from './web/in-process-api.ts'
@@ -54,6 +58,15 @@ export interface AppDeps {
    * tests that need no background work; tests that do may shorten retries and polling.
    */
   jobs?: boolean | Pick<JobRunnerOptions, 'retryOverrides' | 'pollingIntervalSeconds' | 'tuning'>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Payment providers by type (decision 045); the checkout's routes hand them to its flows. */
+    payments: PaymentProviders
+    /** Shipping carriers (decision 046). */
+    shipping: ShippingProviders
+  }
 }
 
 const LOG_REDACTIONS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]']
@@ -97,6 +110,8 @@ export async function buildApp({
   app.decorate('routeSpecs', [])
   app.decorate('db', database.db)
   app.decorate('answers', new AnswerCache(config.answerCache))
+  app.decorate('payments', paymentProviders({ db: database.db, sandbox: config.sandboxPayments }))
+  app.decorate('shipping', shippingProviders())
 
   const transport =
     mailTransport !== undefined
@@ -163,6 +178,10 @@ export async function buildApp({
     itemsRoutes(api)
     cartRoutes(api)
     await mediaRoutes(api, localStorage(config.uploadsDir))
+    // The sandbox gateway's endpoints (decision 045): never in production unless SANDBOX_PAYMENTS=1.
+    const sandbox = app.payments.sandbox
+    if (sandbox) await api.register(async (scope) => sandboxPaymentRoutes(scope, sandbox))
+    sandboxShippingRoutes(api)
     // Test-only (decision 033): loaded only when the Playwright server asks for it.
     if (config.e2eSetup) (await import('./seed/e2e-setup.routes.ts')).e2eSetupRoutes(api)
   })

@@ -73,6 +73,28 @@ const freshItemUrl = async () => `/api/v1/me/items/${(await createItem(db, owner
 const ownItemOnly: Record<Role, number> = { ...all(404), anonymous: 401, owner: 200 }
 const signedIn = (status: number): Record<Role, number> => ({ ...all(status), anonymous: 401 })
 
+// The sandbox gateway (decision 045): a charge waiting for 3-D Secure, store references to pay.
+const sandbox = app.payments.sandbox!
+const card = { card_number: '4000002760003184', exp_month: 12, exp_year: 2099, cvc: '123', holder: 'Perm' }
+let attempt = 0
+const sandboxCharge = async (source: string) =>
+  sandbox.charge({
+    attemptId: `perm-${++attempt}`,
+    amount: 1_000,
+    currency: 'MXN',
+    source,
+    instalments: 1,
+    description: 'perm',
+    returnUrl: '/perm',
+    customerEmail: null,
+  })
+const threeDs = await sandboxCharge((await sandbox.tokenise(card)).token)
+const threeDsUrl = `/api/v1/sandbox/payments/3ds/${threeDs.status === 'requires_action' ? threeDs.chargeId : ''}`
+const freshReferenceUrl = async () => {
+  const pending = await sandboxCharge('store')
+  return `/api/v1/sandbox/payments/store/${pending.status === 'pending' ? pending.reference : ''}/pay`
+}
+
 const TABLE: Record<string, Row> = {
   'GET /api/v1/shops': { url: '/api/v1/shops', expect: all(200) },
   'GET /api/v1/shops/:slug': { url: '/api/v1/shops/perm-shop', expect: all(200) },
@@ -238,6 +260,22 @@ const TABLE: Record<string, Row> = {
   'POST /api/v1/shops/:slug/cart/copy/:token': {
     url: '/api/v1/shops/perm-shop/cart/copy/no-such-token',
     expect: signedIn(404),
+  },
+  'POST /api/v1/sandbox/payments/tokens': {
+    url: '/api/v1/sandbox/payments/tokens',
+    body: () => card,
+    expect: all(201),
+  },
+  'GET /api/v1/sandbox/payments/3ds/:charge': { url: threeDsUrl, expect: all(200) },
+  'POST /api/v1/sandbox/payments/3ds/:charge': {
+    url: threeDsUrl,
+    body: () => ({ decision: 'approve' }),
+    expect: all(303),
+  },
+  'POST /api/v1/sandbox/payments/store/:reference/pay': { url: freshReferenceUrl, expect: all(200) },
+  'GET /api/v1/sandbox/shipping/shipments/:shipment': {
+    url: '/api/v1/sandbox/shipping/shipments/sbx_shp_0123456789abcdef0123',
+    expect: all(200),
   },
   // Last, so the sessions above stay valid while the rest run.
   'POST /api/v1/auth/logout': { url: '/api/v1/auth/logout', expect: all(204) },

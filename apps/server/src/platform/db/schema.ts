@@ -8,6 +8,7 @@ import * as outbox from '../../modules/notifications/outbox.tables.ts'
 import * as resale from '../../modules/resale/resale.tables.ts'
 import * as banners from '../../modules/shops/banners.tables.ts'
 import * as shops from '../../modules/shops/shops.tables.ts'
+import * as sandboxPayments from '../payments/sandbox/sandbox.tables.ts'
 
 export const schema = {
   ...identity,
@@ -18,4 +19,5 @@ export const schema = {
   ...outbox,
   ...resale,
   ...cart,
+  ...sandboxPayments,
 }
