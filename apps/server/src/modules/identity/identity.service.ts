@@ -26,12 +26,16 @@ export async function getProfile(ctx: ServiceContext, userId = ctx.viewer.userId
     .limit(1)
   if (!found) throw new AppError('unauthorized')
   const user = found.user
+  // A guest's email or phone is the one its code went to; its `email` column is a placeholder.
+  const guestContact = user.isGuest ? (user.guestIdentifier ?? '') : null
   return {
     id: user.id,
     anonymous: false,
     name: user.name,
-    email: user.email,
+    email: guestContact === null ? user.email : guestContact.includes('@') ? guestContact : null,
     email_verified: user.emailVerified,
+    is_guest: user.isGuest,
+    phone: guestContact?.startsWith('+') ? guestContact : null,
     images: { avatar: user.avatar, cover: user.cover },
     main_type: user.mainType,
     slug: user.slug,
@@ -125,6 +129,19 @@ export async function accountStatus(
     .limit(1)
   if (!user) return 'none'
   return user.verified ? 'verified' : 'unverified'
+}
+
+/**
+ * Whether a user is a guest of checkout (decision 047): signed in by a one-time code, no password.
+ * The cart's share link and a few account pages are for other customers only.
+ */
+export async function isGuestUser(ctx: ServiceContext, userId: string): Promise<boolean> {
+  const [user] = await ctx.db
+    .select({ isGuest: users.isGuest })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  return user?.isGuest ?? false
 }
 
 export interface ProfileChanges {
