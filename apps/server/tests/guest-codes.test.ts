@@ -73,7 +73,10 @@ describe('a guest signs in with a code', () => {
     const mail = smtp.inbox.filter((m) => m.to.includes('invitada@example.test')).at(-1)!
     // Quoted-printable: the accented words are encoded, these are not.
     expect(mail.raw).toContain('para comprar como invitado es')
-    const rows = await db.select().from(oneTimeCodes).where(eq(oneTimeCodes.identifier, 'invitada@example.test'))
+    const rows = await db
+      .select()
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.identifier, 'invitada@example.test'))
     expect(rows).toHaveLength(1)
     expect(rows[0]!.codeHash).not.toContain(code)
     expect(rows[0]!.requestAddress).toBe('198.51.100.1')
@@ -93,7 +96,11 @@ describe('a guest signs in with a code', () => {
 
     // The guest is signed in: a signed-in route answers with its profile.
     const me = await app.inject({ url: '/api/v1/me', headers: { cookie } })
-    expect(me.json()).toMatchObject({ id: signedIn.json().id, is_guest: true, email: 'invitada@example.test' })
+    expect(me.json()).toMatchObject({
+      id: signedIn.json().id,
+      is_guest: true,
+      email: 'invitada@example.test',
+    })
     const patched = await app.inject({
       method: 'PATCH',
       url: '/api/v1/me',
@@ -110,7 +117,9 @@ describe('a guest signs in with a code', () => {
     expect(asked.json()).toEqual({ resend_after_seconds: 60 })
     const [message] = await db.select().from(outbox).where(eq(outbox.recipient, '+525512345678'))
     expect(message).toMatchObject({ channel: 'sms', meta: { kind: 'guest-code' } })
-    expect(message!.body).toMatch(/^Tianguis: tu código para comprar como invitado es \d{6}\. Vence en 10 minutos\.$/)
+    expect(message!.body).toMatch(
+      /^Tianguis: tu código para comprar como invitado es \d{6}\. Vence en 10 minutos\.$/,
+    )
     // The sandbox "sends" it through the delivery job, as SMTP does an email.
     const deadline = Date.now() + 10_000
     for (;;) {
@@ -133,7 +142,9 @@ describe('a guest signs in with a code', () => {
     await askCode('sms', '+54 9 11 2345-6789', '198.51.100.3')
     const code = await textedCode('+5491123456789')
     // Without a country code, a number is read in the visitor's country (Argentina for es-AR).
-    const first = await signIn('sms', '011 15 2345-6789', code, '198.51.100.3', { 'accept-language': 'es-AR' })
+    const first = await signIn('sms', '011 15 2345-6789', code, '198.51.100.3', {
+      'accept-language': 'es-AR',
+    })
     expect(first.statusCode).toBe(201)
     expectInvalidCode(await signIn('sms', '+5491123456789', code, '198.51.100.3'))
 
@@ -166,7 +177,8 @@ describe('a guest signs in with a code', () => {
     await askCode('email', 'burn@example.test', '198.51.100.5')
     const code = await mailedCode('burn@example.test')
     const wrong = otherThan(code)
-    for (let i = 0; i < 5; i++) expectInvalidCode(await signIn('email', 'burn@example.test', wrong, '198.51.100.5'))
+    for (let i = 0; i < 5; i++)
+      expectInvalidCode(await signIn('email', 'burn@example.test', wrong, '198.51.100.5'))
     expectInvalidCode(await signIn('email', 'burn@example.test', code, '198.51.100.5'))
     const [row] = await db.select().from(oneTimeCodes).where(eq(oneTimeCodes.identifier, 'burn@example.test'))
     expect(row!.tries).toBe(5)
@@ -181,7 +193,8 @@ describe('a guest signs in with a code', () => {
     expect((await askCode('email', 'twice@example.test', '198.51.100.6')).statusCode).toBe(202)
     vi.useRealTimers()
     const second = await mailedCode('twice@example.test', 2)
-    if (first !== second) expectInvalidCode(await signIn('email', 'twice@example.test', first, '198.51.100.6'))
+    if (first !== second)
+      expectInvalidCode(await signIn('email', 'twice@example.test', first, '198.51.100.6'))
     expect((await signIn('email', 'twice@example.test', second, '198.51.100.6')).statusCode).toBe(201)
   })
 })
@@ -224,7 +237,12 @@ describe('no answer says whether an account exists', () => {
 
   it('gives a guest no password: it has no credential account and its email signs nobody in', async () => {
     await askCode('email', 'nopass@example.test', '198.51.100.8')
-    const guest = await signIn('email', 'nopass@example.test', await mailedCode('nopass@example.test'), '198.51.100.8')
+    const guest = await signIn(
+      'email',
+      'nopass@example.test',
+      await mailedCode('nopass@example.test'),
+      '198.51.100.8',
+    )
     expect(guest.statusCode).toBe(201)
     expect(await db.select().from(accounts).where(eq(accounts.userId, guest.json().id))).toEqual([])
     const login = await post(
@@ -287,14 +305,25 @@ describe('input', () => {
   it('refuses a `to` that is not an email, or not a Mexican or Argentine phone, with a field message', async () => {
     const badEmail = await askCode('email', 'no-es-correo', '198.51.100.14')
     expect(badEmail.statusCode).toBe(400)
-    expect(badEmail.json().error).toMatchObject({ code: 'invalid_request', fields: { to: expect.any(String) } })
+    expect(badEmail.json().error).toMatchObject({
+      code: 'invalid_request',
+      fields: { to: expect.any(String) },
+    })
     const foreign = await askCode('sms', '+1 415 555 0100', '198.51.100.14')
     expect(foreign.statusCode).toBe(400)
     expect(Object.keys(foreign.json().error.fields)).toEqual(['to'])
-    const extra = await post('/api/v1/guest/codes', { channel: 'sms', to: '5512345678', admin: true }, '198.51.100.14')
+    const extra = await post(
+      '/api/v1/guest/codes',
+      { channel: 'sms', to: '5512345678', admin: true },
+      '198.51.100.14',
+    )
     expect(extra.statusCode).toBe(400)
     expect(extra.json().error.code).toBe('unknown_fields')
-    const shortCode = await post('/api/v1/guest/sessions', { channel: 'sms', to: '5512345678', code: '12' }, '198.51.100.14')
+    const shortCode = await post(
+      '/api/v1/guest/sessions',
+      { channel: 'sms', to: '5512345678', code: '12' },
+      '198.51.100.14',
+    )
     expect(shortCode.statusCode).toBe(400)
     expect(Object.keys(shortCode.json().error.fields)).toEqual(['code'])
   })
