@@ -40,7 +40,8 @@ const other = await createUser(db, { email: 'perm-otherowner@example.test' })
 await createShop(db, other.id, { slug: 'perm-other' })
 cookies.guest = await signInGuest(app, db, '+525500000001')
 for (const role of ROLES) {
-  if (role !== 'anonymous' && role !== 'guest') cookies[role] = await loginAs(app, `perm-${role.toLowerCase()}@example.test`)
+  if (role !== 'anonymous' && role !== 'guest')
+    cookies[role] = await loginAs(app, `perm-${role.toLowerCase()}@example.test`)
 }
 
 /** `url` may be made per role, for routes that use up what they touch (a DELETE). */

@@ -65,12 +65,7 @@ function guestSignIn({ createAuthEndpoint, setSessionCookie }: BetterAuthModules
  * `better-auth/minimal` is the same initialiser without the Kysely adapter and telemetry, ~330
  * modules we never use since the drizzle adapter is ours (decision 034).
  */
-function authWith(
-  modules: BetterAuthModules,
-  db: Db,
-  config: Config,
-  mail: IdentityMail,
-) {
+function authWith(modules: BetterAuthModules, db: Db, config: Config, mail: IdentityMail) {
   const { betterAuth, drizzleAdapter, emailOTP } = modules
   return betterAuth({
     appName: 'Tianguis',
@@ -94,7 +89,9 @@ function authWith(
     // The code is mailed by the sign-up route, with the request's language; entering it logs in.
     emailVerification: { autoSignInAfterVerification: true },
     // Read by the guest sign-in check (and returned with the user); never set through better-auth.
-    user: { additionalFields: { isGuest: { type: 'boolean', required: false, input: false, defaultValue: false } } },
+    user: {
+      additionalFields: { isGuest: { type: 'boolean', required: false, input: false, defaultValue: false } },
+    },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // Limits are ours (http/rate-limits.ts), shared with the other code endpoints.
     rateLimit: { enabled: false },
@@ -145,8 +142,12 @@ export function createAuth(db: Db, config: Config, mail: IdentityMail): Auth {
       import('better-auth/cookies'),
     ]).then(
       ([{ betterAuth }, { drizzleAdapter }, { emailOTP }, { createAuthEndpoint }, { setSessionCookie }]) =>
-        authWith({ betterAuth, drizzleAdapter, emailOTP, createAuthEndpoint, setSessionCookie }, db, config, mail)
-          .api,
+        authWith(
+          { betterAuth, drizzleAdapter, emailOTP, createAuthEndpoint, setSessionCookie },
+          db,
+          config,
+          mail,
+        ).api,
     ))
   const api = new Proxy({} as BetterAuthApi, {
     get:

@@ -12,8 +12,8 @@ import { route } from '../../http/route.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import type { Auth } from './auth.ts'
 import { type GuestCodeKeys, sendGuestCode, signInGuestWithCode } from './guest.service.ts'
-import { forwardCookies, requestHeaders } from './identity.routes.ts'
 import { countAs, type IdentityLimits } from './identity.limits.ts'
+import { forwardCookies, requestHeaders } from './identity.routes.ts'
 import { getProfile } from './identity.service.ts'
 
 /** The normalised email or phone of a body, or 400 on `to` (not an email, or not an MX/AR phone). */
@@ -60,7 +60,11 @@ export function guestRoutes(app: FastifyInstance, auth: Auth, limits: IdentityLi
     handler: async ({ ctx, body, request, reply }) => {
       const identifier = identifierOf(body, ctx.locale)
       await limits.guestCodeConfirm.hit(countAs(request, identifier))
-      const userId = await signInGuestWithCode(ctx, keys, { channel: body.channel, identifier, code: body.code })
+      const userId = await signInGuestWithCode(ctx, keys, {
+        channel: body.channel,
+        identifier,
+        code: body.code,
+      })
       const { headers } = await auth.api.signInGuest({
         body: { userId },
         headers: requestHeaders(request),
