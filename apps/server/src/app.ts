@@ -26,6 +26,7 @@ import { itemsRoutes } from './modules/items/items.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { DELIVER_EMAIL, deliverEmail } from './modules/notifications/email-delivery.ts'
 import { outboxFor } from './modules/notifications/outbox.service.ts'
+import { DELIVER_SMS, deliverSms } from './modules/notifications/sms-delivery.ts'
 import { bannersRoutes } from './modules/shops/banners.routes.ts'
 import { shopsRoutes } from './modules/shops/shops.routes.ts'
 import type { Database } from './platform/db/client.ts'
@@ -35,6 +36,8 @@ import { type PaymentProviders, paymentProviders } from './platform/payments/reg
 import { sandboxPaymentRoutes } from './platform/payments/sandbox/sandbox.routes.ts'
 import { type ShippingProviders, shippingProviders } from './platform/shipping/registry.ts'
 import { sandboxShippingRoutes } from './platform/shipping/sandbox.routes.ts'
+import type { SmsProvider } from './platform/sms/provider.ts'
+import { sandboxSms } from './platform/sms/sandbox.ts'
 import { localStorage } from './platform/storage/storage.ts'
 import { registerHostAddressing } from './web/host-addressing.ts'
 import { collectInProcessRoutes } from './web/in-process-api.ts'
@@ -49,6 +52,8 @@ export interface AppDeps {
   database: Database
   /** Overrides SMTP delivery (tests pass a transport to a local SMTP server or null). */
   mailTransport?: MailTransport | null
+  /** Overrides the SMS provider (the sandbox, which logs each message; tests pass a failing one). */
+  smsProvider?: SmsProvider
   /** Tests read the log from here (JSON lines at `info` and above), whatever LOG_LEVEL says. */
   logStream?: NodeJS.WritableStream
   /** Serve the web pages too (off in API-only tests, which then need no build). */
@@ -76,6 +81,7 @@ export async function buildApp({
   config,
   database,
   mailTransport,
+  smsProvider,
   logStream,
   web = false,
   jobs: jobOptions = true,
@@ -130,6 +136,8 @@ export async function buildApp({
   app.decorate('jobs', jobs)
   // Without a transport no handler is registered, and emails stay `held` in the outbox.
   if (transport) jobs.register(DELIVER_EMAIL, deliverEmail(transport))
+  // Text messages always have a provider: the sandbox logs them; the outbox keeps them either way.
+  jobs.register(DELIVER_SMS, deliverSms(smsProvider ?? sandboxSms(app.log)))
   const outbox = outboxFor(systemContext(database.db, { jobs, log: app.log }))
   const mail = identityMail(outbox, config.publicUrl)
   const auth = createAuth(database.db, config, mail)
@@ -171,7 +179,10 @@ export async function buildApp({
   // Pages call the GET routes without an HTTP round trip (decision 032); recorded as they are added.
   app.decorate('inProcessRoutes', collectInProcessRoutes(app))
   await app.register(async (api) => {
-    identityRoutes(api, auth, mail, sessions)
+    identityRoutes(api, auth, mail, sessions, {
+      secret: config.authSecret,
+      loginUrl: new URL('/login', config.publicUrl).toString(),
+    })
     shopsRoutes(api)
     bannersRoutes(api)
     cataloguesRoutes(api)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createBanner } from './factories/banners.ts'
 import { createCatalogue } from './factories/catalogues.ts'
+import { signInGuest } from './factories/guests.ts'
 import { createItem } from './factories/items.ts'
 import { addStaff, createShop } from './factories/shops.ts'
 import { createUser, loginAs } from './factories/users.ts'
@@ -15,6 +16,8 @@ const db = database.db
 
 const ROLES = [
   'anonymous',
+  // Signed in with a one-time code for guest checkout (decision 047): no password, cannot sell.
+  'guest',
   'customer',
   'owner',
   'admin',
@@ -35,8 +38,10 @@ for (const role of ['admin', 'accountant', 'dispatcher', 'qrreader'] as const) {
 await createUser(db, { email: 'perm-customer@example.test' })
 const other = await createUser(db, { email: 'perm-otherowner@example.test' })
 await createShop(db, other.id, { slug: 'perm-other' })
+cookies.guest = await signInGuest(app, db, '+525500000001')
 for (const role of ROLES) {
-  if (role !== 'anonymous') cookies[role] = await loginAs(app, `perm-${role.toLowerCase()}@example.test`)
+  if (role !== 'anonymous' && role !== 'guest')
+    cookies[role] = await loginAs(app, `perm-${role.toLowerCase()}@example.test`)
 }
 
 /** `url` may be made per role, for routes that use up what they touch (a DELETE). */
@@ -47,6 +52,7 @@ let n = 0
 const freshEmail = () => `perm-new-${++n}@example.test`
 const manageShop: Record<Role, number> = {
   anonymous: 401,
+  guest: 404,
   customer: 404,
   owner: 200,
   admin: 200,
@@ -103,6 +109,7 @@ const TABLE: Record<string, Row> = {
     body: () => ({ seo_description: 'ok' }),
     expect: {
       anonymous: 401,
+      guest: 404,
       customer: 404,
       owner: 200,
       admin: 200,
@@ -116,6 +123,7 @@ const TABLE: Record<string, Row> = {
     url: '/api/v1/shops/perm-shop/staff',
     expect: {
       anonymous: 401,
+      guest: 404,
       customer: 404,
       owner: 200,
       admin: 200,
@@ -161,7 +169,8 @@ const TABLE: Record<string, Row> = {
   'POST /api/v1/me/items': {
     url: '/api/v1/me/items',
     body: () => ({ name: 'Jarro', type: 'product' }),
-    expect: { ...all(201), anonymous: 401 },
+    // A guest has no confirmed email, so it cannot sell (decision 031).
+    expect: { ...all(201), anonymous: 401, guest: 403 },
   },
   'GET /api/v1/me/items/:id': { url: `/api/v1/me/items/${permItem.id}`, expect: ownItemOnly },
   'PATCH /api/v1/me/items/:id': {
@@ -216,6 +225,16 @@ const TABLE: Record<string, Row> = {
   'POST /api/v1/auth/password-reset/confirm': {
     url: '/api/v1/auth/password-reset/confirm',
     body: () => ({ email: freshEmail(), code: '123456', password: 'una-clave-segura' }),
+    expect: all(400),
+  },
+  'POST /api/v1/guest/codes': {
+    url: '/api/v1/guest/codes',
+    body: () => ({ channel: 'email', to: freshEmail() }),
+    expect: all(202),
+  },
+  'POST /api/v1/guest/sessions': {
+    url: '/api/v1/guest/sessions',
+    body: () => ({ channel: 'email', to: freshEmail(), code: '123456' }),
     expect: all(400),
   },
   'POST /api/v1/me/uploads': {
