@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@tianguis/core/messages'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { placeOrderFaults } from '../src/flows/pay-checkout.ts'
@@ -242,7 +243,7 @@ describe('contact, address and delivery', () => {
     expect(failed.statusCode).toBe(503)
     expect(failed.json().error).toMatchObject({
       code: 'courier_service_error',
-      message: 'The courier service did not answer, try again later.',
+      message: ERROR_MESSAGES.en.courier_service_error,
     })
     shipping.state.fail = 'no_courier_quotes'
     const none = await app.inject({
@@ -251,7 +252,7 @@ describe('contact, address and delivery', () => {
       headers: { cookie: s.cookie },
       payload: { supplier_id: s.supplier.id },
     })
-    expect(none.statusCode).toBe(409)
+    expect(none.statusCode).toBe(422)
     expect(none.json().error.code).toBe('no_courier_quotes')
   })
 })
@@ -328,10 +329,10 @@ describe('paying', () => {
       headers: { cookie: s.cookie, 'idempotency-key': 'decline-1', 'accept-language': 'es-MX' },
       payload: { payment_type: 'card', card_token: 'tok_decline', expected_total: checkout.grand_total },
     })
-    expect(declined.statusCode).toBe(402)
+    expect(declined.statusCode).toBe(422)
     expect(declined.json().error).toMatchObject({
-      code: 'payment_declined_contact_bank',
-      message: 'El intento de pago falló, comunícate con tu banco.',
+      code: 'payment_failed_contact_bank',
+      message: ERROR_MESSAGES['es-MX'].payment_failed_contact_bank,
       details: { provider_code: 'card_declined' },
     })
     expect(await availableOf(s.stocked.id)).toBe(5)
@@ -394,7 +395,7 @@ describe('paying', () => {
       url: `${second.base}/3ds-return?charge=${chargeId2}`,
       headers: { cookie: s.cookie },
     })
-    expect(failed.headers.location).toBe(`/${s.shop.slug}/comprar?fallo=payment_declined_contact_bank`)
+    expect(failed.headers.location).toBe(`/${s.shop.slug}/comprar?fallo=payment_failed_contact_bank`)
     expect(await availableOf(s.stocked.id)).toBe(4)
     expect(
       await db.select().from(purchaseOrders).where(eq(purchaseOrders.checkoutId, second.checkout.id)),

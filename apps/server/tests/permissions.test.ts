@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createBanner } from './factories/banners.ts'
 import { createCatalogue } from './factories/catalogues.ts'
+import { signInGuest } from './factories/guests.ts'
 import { createItem } from './factories/items.ts'
 import { addStaff, createShop } from './factories/shops.ts'
 import { createUser, loginAs } from './factories/users.ts'
@@ -16,6 +17,8 @@ const db = database.db
 
 const ROLES = [
   'anonymous',
+  // Signed in with a one-time code for guest checkout (decision 047): no password, cannot sell.
+  'guest',
   'customer',
   'owner',
   'admin',
@@ -36,8 +39,10 @@ for (const role of ['admin', 'accountant', 'dispatcher', 'qrreader'] as const) {
 await createUser(db, { email: 'perm-customer@example.test' })
 const other = await createUser(db, { email: 'perm-otherowner@example.test' })
 await createShop(db, other.id, { slug: 'perm-other' })
+cookies.guest = await signInGuest(app, db, '+525500000001')
 for (const role of ROLES) {
-  if (role !== 'anonymous') cookies[role] = await loginAs(app, `perm-${role.toLowerCase()}@example.test`)
+  if (role !== 'anonymous' && role !== 'guest')
+    cookies[role] = await loginAs(app, `perm-${role.toLowerCase()}@example.test`)
 }
 
 /** `url` may be made per role, for routes that use up what they touch (a DELETE). */
@@ -48,6 +53,7 @@ let n = 0
 const freshEmail = () => `perm-new-${++n}@example.test`
 const manageShop: Record<Role, number> = {
   anonymous: 401,
+  guest: 404,
   customer: 404,
   owner: 200,
   admin: 200,
@@ -72,6 +78,29 @@ const freshCatalogueUrl = async () =>
 const permItem = await createItem(db, owner.id)
 const freshItemUrl = async () => `/api/v1/me/items/${(await createItem(db, owner.id)).id}`
 const ownItemOnly: Record<Role, number> = { ...all(404), anonymous: 401, owner: 200 }
+const signedIn = (status: number): Record<Role, number> => ({ ...all(status), anonymous: 401 })
+
+// The sandbox gateway (decision 045): a charge waiting for 3-D Secure, store references to pay.
+const sandbox = app.payments.sandbox!
+const card = { card_number: '4000002760003184', exp_month: 12, exp_year: 2099, cvc: '123', holder: 'Perm' }
+let attempt = 0
+const sandboxCharge = async (source: string) =>
+  sandbox.charge({
+    attemptId: `perm-${++attempt}`,
+    amount: 1_000,
+    currency: 'MXN',
+    source,
+    instalments: 1,
+    description: 'perm',
+    returnUrl: '/perm',
+    customerEmail: null,
+  })
+const threeDs = await sandboxCharge((await sandbox.tokenise(card)).token)
+const threeDsUrl = `/api/v1/sandbox/payments/3ds/${threeDs.status === 'requires_action' ? threeDs.chargeId : ''}`
+const freshReferenceUrl = async () => {
+  const pending = await sandboxCharge('store')
+  return `/api/v1/sandbox/payments/store/${pending.status === 'pending' ? pending.reference : ''}/pay`
+}
 
 // Checkout: perm-customer's checkout in perm-shop; anyone else's view of it is 404 (quality case 1).
 await configureSupplier(db, owner.id)
@@ -89,7 +118,6 @@ const customerOnly = (status: number): Record<Role, number> => ({
   anonymous: 401,
   customer: status,
 })
-const signedIn = (status: number): Record<Role, number> => ({ ...all(status), anonymous: 401 })
 
 const TABLE: Record<string, Row> = {
   'POST /api/v1/shops/:slug/checkouts': {
@@ -155,6 +183,7 @@ const TABLE: Record<string, Row> = {
     body: () => ({ seo_description: 'ok' }),
     expect: {
       anonymous: 401,
+      guest: 404,
       customer: 404,
       owner: 200,
       admin: 200,
@@ -168,6 +197,7 @@ const TABLE: Record<string, Row> = {
     url: '/api/v1/shops/perm-shop/staff',
     expect: {
       anonymous: 401,
+      guest: 404,
       customer: 404,
       owner: 200,
       admin: 200,
@@ -213,7 +243,8 @@ const TABLE: Record<string, Row> = {
   'POST /api/v1/me/items': {
     url: '/api/v1/me/items',
     body: () => ({ name: 'Jarro', type: 'product' }),
-    expect: { ...all(201), anonymous: 401 },
+    // A guest has no confirmed email, so it cannot sell (decision 031).
+    expect: { ...all(201), anonymous: 401, guest: 403 },
   },
   'GET /api/v1/me/items/:id': { url: `/api/v1/me/items/${permItem.id}`, expect: ownItemOnly },
   'PATCH /api/v1/me/items/:id': {
@@ -270,11 +301,75 @@ const TABLE: Record<string, Row> = {
     body: () => ({ email: freshEmail(), code: '123456', password: 'una-clave-segura' }),
     expect: all(400),
   },
+  'POST /api/v1/guest/codes': {
+    url: '/api/v1/guest/codes',
+    body: () => ({ channel: 'email', to: freshEmail() }),
+    expect: all(202),
+  },
+  'POST /api/v1/guest/sessions': {
+    url: '/api/v1/guest/sessions',
+    body: () => ({ channel: 'email', to: freshEmail(), code: '123456' }),
+    expect: all(400),
+  },
   'POST /api/v1/me/uploads': {
     // A JSON body is not an upload: logged-in users get image_rejected, visitors are asked to log in.
     url: '/api/v1/me/uploads',
     body: () => ({ image: 'x' }),
     expect: { ...all(400), anonymous: 401 },
+  },
+  // The cart (decision 042): every signed-in user has a cart of their own in any shop; a line id
+  // that is not the viewer's answers 404 (quality case 1); the preview is public.
+  'GET /api/v1/shops/:slug/cart': { url: '/api/v1/shops/perm-shop/cart', expect: signedIn(200) },
+  'GET /api/v1/shops/:slug/cart/count': { url: '/api/v1/shops/perm-shop/cart/count', expect: signedIn(200) },
+  'POST /api/v1/shops/:slug/cart/lines': {
+    url: '/api/v1/shops/perm-shop/cart/lines',
+    body: () => ({ item_id: permItem.id, quantity: 1 }),
+    expect: signedIn(201),
+  },
+  'PATCH /api/v1/shops/:slug/cart/lines/:line': {
+    url: '/api/v1/shops/perm-shop/cart/lines/cln_not_yours',
+    body: () => ({ quantity: 1 }),
+    expect: signedIn(404),
+  },
+  'DELETE /api/v1/shops/:slug/cart/lines/:line': {
+    url: '/api/v1/shops/perm-shop/cart/lines/cln_not_yours',
+    expect: signedIn(404),
+  },
+  'POST /api/v1/shops/:slug/cart/bulk': {
+    url: '/api/v1/shops/perm-shop/cart/bulk',
+    body: () => ({ lines: [] }),
+    expect: signedIn(200),
+  },
+  'POST /api/v1/shops/:slug/cart/preview': {
+    url: '/api/v1/shops/perm-shop/cart/preview',
+    body: () => ({ lines: [{ item_id: permItem.id, quantity: 1 }] }),
+    expect: all(200),
+  },
+  // After the add above, every signed-in role has a cart to share.
+  'POST /api/v1/shops/:slug/cart/share': {
+    url: '/api/v1/shops/perm-shop/cart/share',
+    // Sharing needs an account of one's own (decision 042): a guest gets 403 account_required.
+    expect: { ...signedIn(200), guest: 403 },
+  },
+  'POST /api/v1/shops/:slug/cart/copy/:token': {
+    url: '/api/v1/shops/perm-shop/cart/copy/no-such-token',
+    expect: signedIn(404),
+  },
+  'POST /api/v1/sandbox/payments/tokens': {
+    url: '/api/v1/sandbox/payments/tokens',
+    body: () => card,
+    expect: all(201),
+  },
+  'GET /api/v1/sandbox/payments/3ds/:charge': { url: threeDsUrl, expect: all(200) },
+  'POST /api/v1/sandbox/payments/3ds/:charge': {
+    url: threeDsUrl,
+    body: () => ({ decision: 'approve' }),
+    expect: all(303),
+  },
+  'POST /api/v1/sandbox/payments/store/:reference/pay': { url: freshReferenceUrl, expect: all(200) },
+  'GET /api/v1/sandbox/shipping/shipments/:shipment': {
+    url: '/api/v1/sandbox/shipping/shipments/sbx_shp_0123456789abcdef0123',
+    expect: all(200),
   },
   // Last, so the sessions above stay valid while the rest run.
   'POST /api/v1/auth/logout': { url: '/api/v1/auth/logout', expect: all(204) },

@@ -5,7 +5,6 @@
 export const ERROR_KINDS = {
   invalid_data: 400,
   unauthorized: 401,
-  payment_required: 402,
   not_allowed: 403,
   not_found: 404,
   method_not_allowed: 405,
@@ -72,22 +71,38 @@ export const ERROR_CODES = {
   updating_position_error: 'invalid_data',
   supplier_not_found: 'not_found',
   slug_public_was_alrready_generated: 'conflict',
+  // cart (002 §5, §8; decisions 040, 042)
+  /** More units than an on-stock item has; params `available`. */
+  quantity_exceeded: 'conflict',
+  /** More units than max_purchase_amount (or the cart's 999); params `max`. */
+  purchase_amount_exceeded: 'conflict',
+  cart_line_not_found: 'not_found',
+  cart_not_found: 'not_found',
+  cart_empty: 'conflict',
+  /** Sharing a cart needs an account of one's own, not a guest's (002 §2). */
+  account_required: 'not_allowed',
+  // payments (002 §5, §8; decision 045)
+  payment_attempt_failed: 'unprocessable',
+  payment_setup_failed: 'unavailable',
+  payment_failed_contact_bank: 'unprocessable',
+  use_credit_card: 'unprocessable',
+  invalid_card_number: 'invalid_data',
+  invalid_card_expiry: 'invalid_data',
+  invalid_card_cvc: 'invalid_data',
+  payment_reference_expired: 'conflict',
+  // shipping (002 §8; decision 046)
+  no_shipping_options: 'unprocessable',
+  no_courier_quotes: 'unprocessable',
+  courier_service_error: 'unavailable',
+  delivery_address_save_error: 'unprocessable',
+  branches_not_available: 'unavailable',
   // checkout (002 §8; decisions 048, 050)
   purchase_unavailable: 'conflict',
   checkout_expired: 'conflict',
   checkout_not_open: 'conflict',
   checkout_incomplete: 'conflict',
   total_changed: 'conflict',
-  payment_attempt_failed: 'payment_required',
-  payment_setup_failed: 'payment_required',
-  payment_declined_contact_bank: 'payment_required',
-  card_not_accepting_instalments: 'payment_required',
   payment_type_not_enabled: 'conflict',
-  no_shipping_options: 'conflict',
-  no_courier_quotes: 'conflict',
-  courier_service_error: 'unavailable',
-  delivery_address_save_error: 'unprocessable',
-  branches_not_available: 'unavailable',
   address_not_found: 'not_found',
 } as const satisfies Record<string, ErrorKind>
 export type ErrorCode = keyof typeof ERROR_CODES
@@ -102,6 +117,7 @@ export interface ErrorBody {
     code: ErrorCode
     message: string
     fields?: Record<string, string>
+    params?: Record<string, number>
     details?: Record<string, unknown>
   }
 }

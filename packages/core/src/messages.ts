@@ -47,6 +47,25 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     updating_position_error: 'No se pudo actualizar la posición, inténtalo más tarde.',
     supplier_not_found: 'Falta configuración del vendedor.',
     slug_public_was_alrready_generated: 'El enlace público ya fue generado.',
+    quantity_exceeded: 'Cantidad excedida. Disponibles: {available}.',
+    purchase_amount_exceeded: 'Cantidad de compra excedida: el máximo es {max} por compra.',
+    cart_line_not_found: 'Ese producto ya no está en tu carrito.',
+    cart_not_found: 'No encontramos ese carrito: el enlace no es válido.',
+    cart_empty: 'Tu carrito está vacío.',
+    account_required: 'Crea una cuenta o inicia sesión para compartir tu carrito.',
+    payment_attempt_failed: 'El intento de pago falló y no fue posible completar la transacción.',
+    payment_setup_failed: 'No fue posible preparar el pago, inténtalo más tarde.',
+    payment_failed_contact_bank: 'El intento de pago falló, comunícate con tu banco.',
+    use_credit_card: 'Esta tarjeta no acepta meses sin intereses: usa una tarjeta de crédito.',
+    invalid_card_number: 'El número de tarjeta no es válido.',
+    invalid_card_expiry: 'La fecha de vencimiento no es válida o ya pasó.',
+    invalid_card_cvc: 'El código de seguridad (CVC) debe tener 3 o 4 dígitos.',
+    payment_reference_expired: 'La referencia de pago ya venció.',
+    no_shipping_options: 'No hay opciones de envío para la dirección.',
+    no_courier_quotes: 'No hay cotizaciones de paquetería para este envío.',
+    courier_service_error: 'Error en el servicio de paquetería, inténtalo más tarde.',
+    delivery_address_save_error: 'Error al guardar la dirección de entrega.',
+    branches_not_available: 'Las sucursales no están disponibles en este momento.',
     // checkout (decisions 048, 050)
     purchase_unavailable:
       'La compra no se puede realizar en este momento: falta configuración del vendedor, inténtalo más tarde.',
@@ -55,16 +74,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     checkout_incomplete:
       'Completa los datos de contacto, la dirección de entrega y el método de entrega antes de pagar.',
     total_changed: 'El total de tu compra cambió. Revisa el nuevo total antes de pagar.',
-    payment_attempt_failed: 'El intento de pago falló y no fue posible completar la transacción.',
-    payment_setup_failed: 'No se pudo preparar el pago, inténtalo más tarde.',
-    payment_declined_contact_bank: 'El intento de pago falló, comunícate con tu banco.',
-    card_not_accepting_instalments: 'Esta tarjeta no acepta meses sin intereses, usa una tarjeta de crédito.',
     payment_type_not_enabled: 'El vendedor no acepta esta forma de pago.',
-    no_shipping_options: 'No hay opciones de envío para esta dirección.',
-    no_courier_quotes: 'No hay cotizaciones de paquetería para este envío.',
-    courier_service_error: 'El servicio de paquetería no respondió, inténtalo más tarde.',
-    delivery_address_save_error: 'No se pudo guardar la dirección de entrega.',
-    branches_not_available: 'No hay sucursales disponibles.',
     address_not_found: 'No encontramos esa dirección.',
   },
   'es-AR': {
@@ -111,6 +121,25 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     updating_position_error: 'No se pudo actualizar la posición, intentalo más tarde.',
     supplier_not_found: 'Falta configuración del vendedor.',
     slug_public_was_alrready_generated: 'El enlace público ya fue generado.',
+    quantity_exceeded: 'Cantidad excedida. Disponibles: {available}.',
+    purchase_amount_exceeded: 'Cantidad de compra excedida: el máximo es {max} por compra.',
+    cart_line_not_found: 'Ese producto ya no está en tu carrito.',
+    cart_not_found: 'No encontramos ese carrito: el enlace no es válido.',
+    cart_empty: 'Tu carrito está vacío.',
+    account_required: 'Creá una cuenta o iniciá sesión para compartir tu carrito.',
+    payment_attempt_failed: 'El intento de pago falló y no fue posible completar la transacción.',
+    payment_setup_failed: 'No fue posible preparar el pago, intentalo más tarde.',
+    payment_failed_contact_bank: 'El intento de pago falló, comunicate con tu banco.',
+    use_credit_card: 'Esta tarjeta no acepta cuotas sin interés: usá una tarjeta de crédito.',
+    invalid_card_number: 'El número de tarjeta no es válido.',
+    invalid_card_expiry: 'La fecha de vencimiento no es válida o ya pasó.',
+    invalid_card_cvc: 'El código de seguridad (CVC) debe tener 3 o 4 dígitos.',
+    payment_reference_expired: 'La referencia de pago ya venció.',
+    no_shipping_options: 'No hay opciones de envío para la dirección.',
+    no_courier_quotes: 'No hay cotizaciones del correo para este envío.',
+    courier_service_error: 'Error en el servicio del correo, intentalo más tarde.',
+    delivery_address_save_error: 'Error al guardar la dirección de entrega.',
+    branches_not_available: 'Las sucursales no están disponibles en este momento.',
     // checkout (decisions 048, 050)
     purchase_unavailable:
       'La compra no se puede realizar en este momento: falta configuración del vendedor, intentalo más tarde.',
@@ -119,16 +148,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     checkout_incomplete:
       'Completá los datos de contacto, la dirección de entrega y el método de entrega antes de pagar.',
     total_changed: 'El total de tu compra cambió. Revisá el nuevo total antes de pagar.',
-    payment_attempt_failed: 'El intento de pago falló y no fue posible completar la transacción.',
-    payment_setup_failed: 'No se pudo preparar el pago, intentalo más tarde.',
-    payment_declined_contact_bank: 'El intento de pago falló, comunicate con tu banco.',
-    card_not_accepting_instalments: 'Esta tarjeta no acepta cuotas sin interés, usá una tarjeta de crédito.',
     payment_type_not_enabled: 'El vendedor no acepta esta forma de pago.',
-    no_shipping_options: 'No hay opciones de envío para esta dirección.',
-    no_courier_quotes: 'No hay cotizaciones de correo para este envío.',
-    courier_service_error: 'El servicio de correo no respondió, intentalo más tarde.',
-    delivery_address_save_error: 'No se pudo guardar la dirección de entrega.',
-    branches_not_available: 'No hay sucursales disponibles.',
     address_not_found: 'No encontramos esa dirección.',
   },
   en: {
@@ -175,6 +195,25 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     updating_position_error: 'The position could not be updated, try again later.',
     supplier_not_found: 'Seller configuration is missing.',
     slug_public_was_alrready_generated: 'The public link was already generated.',
+    quantity_exceeded: 'Quantity exceeded. Available: {available}.',
+    purchase_amount_exceeded: 'Purchase amount exceeded: at most {max} per purchase.',
+    cart_line_not_found: 'That product is no longer in your cart.',
+    cart_not_found: 'We could not find that cart: the link is not valid.',
+    cart_empty: 'Your cart is empty.',
+    account_required: 'Create an account or sign in to share your cart.',
+    payment_attempt_failed: 'The payment attempt failed and the transaction could not be completed.',
+    payment_setup_failed: 'The payment could not be set up, try again later.',
+    payment_failed_contact_bank: 'The attempted payment failed, contact your bank.',
+    use_credit_card: 'This card does not accept instalments: use a credit card.',
+    invalid_card_number: 'The card number is not valid.',
+    invalid_card_expiry: 'The expiry date is not valid or has passed.',
+    invalid_card_cvc: 'The security code (CVC) must have 3 or 4 digits.',
+    payment_reference_expired: 'The payment reference has expired.',
+    no_shipping_options: 'There are no shipping options for the address.',
+    no_courier_quotes: 'There are no courier quotes for this shipment.',
+    courier_service_error: 'Courier service error, try again later.',
+    delivery_address_save_error: 'Error saving the delivery address.',
+    branches_not_available: 'Branches are not available right now.',
     // checkout (decisions 048, 050)
     purchase_unavailable:
       'The purchase cannot be made at the moment: the seller is missing configuration, try later.',
@@ -182,16 +221,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     checkout_not_open: 'This purchase is already being paid or has been paid.',
     checkout_incomplete: 'Complete the contact details, delivery address and delivery method before paying.',
     total_changed: 'Your purchase total changed. Check the new total before paying.',
-    payment_attempt_failed: 'The payment attempt failed and the transaction could not be completed.',
-    payment_setup_failed: 'The payment could not be set up, try again later.',
-    payment_declined_contact_bank: 'The attempted payment failed, contact your bank.',
-    card_not_accepting_instalments: 'This card does not accept instalments, use a credit card.',
     payment_type_not_enabled: 'The seller does not accept this payment method.',
-    no_shipping_options: 'There are no shipping options for this address.',
-    no_courier_quotes: 'There are no courier quotes for this shipment.',
-    courier_service_error: 'The courier service did not answer, try again later.',
-    delivery_address_save_error: 'The delivery address could not be saved.',
-    branches_not_available: 'No branches are available.',
     address_not_found: 'We could not find that address.',
   },
 }
@@ -237,8 +267,13 @@ export const FIELD_MESSAGES = {
 } as const satisfies Record<Locale, Record<string, string>>
 export type FieldProblem = keyof (typeof FIELD_MESSAGES)['en']
 
-export function errorMessage(locale: Locale, code: ErrorCode): string {
-  return ERROR_MESSAGES[locale][code]
+/** The message of `code`, its `{name}` placeholders filled from `params` (the cart's numbers). */
+export function errorMessage(
+  locale: Locale,
+  code: ErrorCode,
+  params: Readonly<Record<string, unknown>> = {},
+): string {
+  return ERROR_MESSAGES[locale][code].replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? ''))
 }
 
 export function fieldMessage(

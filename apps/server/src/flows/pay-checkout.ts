@@ -1,5 +1,5 @@
 import type { PayBody, PaymentResult } from '@tianguis/core/contracts/checkout'
-import type { ErrorCode } from '@tianguis/core/errors'
+import { declineErrorCode } from '@tianguis/core/payments/declines'
 import { AppError } from '../kernel/app-error.ts'
 import type { ServiceContext } from '../kernel/context.ts'
 import { inTransaction } from '../kernel/transaction.ts'
@@ -20,7 +20,11 @@ import { reserveStock } from '../modules/items/stock.service.ts'
 import { sendEmail } from '../modules/notifications/outbox.service.ts'
 import { createPurchaseOrders } from '../modules/orders/orders.service.ts'
 import { savedCardSource, startAttempt, updateAttempt } from '../modules/payments/payments.service.ts'
-import type { ChargeResult, PaymentProvider } from '../platform/payments/provider.ts'
+import {
+  type ChargeResult,
+  type PaymentProvider,
+  PaymentProviderError,
+} from '../platform/payments/provider.ts'
 import { orderEmail } from './order-email.ts'
 import { releaseAfterFailure } from './release-checkout.ts'
 
@@ -98,21 +102,29 @@ export async function payCheckout(
     return { loaded, attemptId, amount }
   })
 
+  const request = {
+    attemptId,
+    amount,
+    currency: loaded.checkout.currency,
+    source,
+    instalments: body.msi_payments ?? 1,
+    description: `Tianguis ${checkoutId}`,
+    returnUrl: deps.returnUrl,
+    customerEmail: loaded.checkout.contactEmail,
+  }
   let result: ChargeResult
   try {
-    result = await deps.payments.charge({
-      attemptId,
-      amount,
-      currency: loaded.checkout.currency,
-      source,
-      instalments: body.msi_payments ?? 1,
-      description: `Tianguis ${checkoutId}`,
-      returnUrl: deps.returnUrl,
-      customerEmail: loaded.checkout.contactEmail,
-    })
+    result = await deps.payments.charge(request)
   } catch (error) {
-    ctx.log.error({ err: error, attemptId }, 'payment provider failed')
-    result = { status: 'declined', code: 'payment_setup_failed', message: null }
+    try {
+      // A timeout may have charged: the same attempt id again answers the real result and never
+      // charges twice (decision 045), so it is asked once more before giving up.
+      if (!(error instanceof PaymentProviderError && error.code === 'timeout')) throw error
+      result = await deps.payments.charge(request)
+    } catch (again) {
+      ctx.log.error({ err: again, attemptId }, 'payment provider failed')
+      result = { status: 'declined', code: 'processing_error', message: null }
+    }
   }
   return settleCharge(ctx, deps, loaded, attemptId, body.payment_type, result)
 }
@@ -136,7 +148,7 @@ export async function settleCharge(
         await updateAttempt(tx, attemptId, { status: 'declined', failureCode: result.code })
         await releaseAfterFailure(tx, checkoutId)
       })
-      throw new AppError(declineCode(result.code), { details: { provider_code: result.code } })
+      throw new AppError(declineErrorCode(result.code), { details: { provider_code: result.code } })
     case 'approved':
     case 'pending': {
       const pending = result.status === 'pending'
@@ -147,7 +159,7 @@ export async function settleCharge(
             status: pending ? 'pending' : 'approved',
             chargeId: result.chargeId,
             ...(result.status === 'approved'
-              ? { cardBrand: result.card.brand, cardLast4: result.card.last4 }
+              ? { cardBrand: result.card?.brand ?? null, cardLast4: result.card?.last4 ?? null }
               : { reference: result.reference }),
           })
           placeOrderFaults.beforeOrders?.()
@@ -259,27 +271,5 @@ async function compensate(
     })
   } catch (error) {
     ctx.log.error({ err: error, attemptId }, 'releasing after a failed order placement failed')
-  }
-}
-
-/** A provider's decline code as one of 002 §8's payment messages. */
-export function declineCode(code: string): ErrorCode {
-  switch (code) {
-    case 'card_declined':
-    case 'insufficient_funds':
-    case 'do_not_honor':
-    case 'stolen_card':
-    case 'lost_card':
-    case 'fraudulent':
-      return 'payment_declined_contact_bank'
-    case 'payment_setup_failed':
-    case 'processing_error':
-    case 'provider_unavailable':
-      return 'payment_setup_failed'
-    case 'instalments_not_supported':
-    case 'card_not_accepting_instalments':
-      return 'card_not_accepting_instalments'
-    default:
-      return 'payment_attempt_failed'
   }
 }

@@ -20,8 +20,9 @@ export function errorBody(locale: Locale, error: AppError) {
   return {
     error: {
       code: error.code,
-      message: errorMessage(locale, error.code),
+      message: errorMessage(locale, error.code, error.params),
       ...(fields ? { fields } : {}),
+      ...(error.params ? { params: error.params } : {}),
       ...(error.details ? { details: error.details } : {}),
     },
   }

@@ -5,8 +5,6 @@ import { dependsOn } from '../kernel/cache-tags.ts'
 import type { JobQueue, ServiceContext } from '../kernel/context.ts'
 import type { ResolvedShop } from '../modules/shops/shops.service.ts'
 import type { Db } from '../platform/db/client.ts'
-import type { PaymentProvider } from '../platform/payments/provider.ts'
-import type { ShippingProvider } from '../platform/shipping/provider.ts'
 import type { AnswerCache } from './answer-cache.ts'
 import { type Access, authorize } from './authorize.ts'
 import { answerOnce, idempotencyKeyOf, sendAnswer } from './idempotency.ts'
@@ -70,8 +68,6 @@ declare module 'fastify' {
     db: Db
     answers: AnswerCache
     jobs: JobQueue
-    payments: PaymentProvider
-    shipping: ShippingProvider
   }
 }
 

@@ -10,6 +10,8 @@ export class AppError extends Error {
   readonly code: ErrorCode
   readonly fields: Record<string, { problem: FieldProblem; params?: Record<string, unknown> }> | undefined
   readonly headers: Record<string, string> | undefined
+  /** The numbers the message shows (`available`, `max`), also answered as `params`. */
+  readonly params: Record<string, number> | undefined
   /** What the client needs to recover, answered as `error.details` (the server's total, the items short). */
   readonly details: Record<string, unknown> | undefined
   constructor(
@@ -17,6 +19,7 @@ export class AppError extends Error {
     options: {
       fields?: Record<string, { problem: FieldProblem; params?: Record<string, unknown> }>
       headers?: Record<string, string>
+      params?: Record<string, number>
       details?: Record<string, unknown>
       cause?: unknown
     } = {},
@@ -25,6 +28,7 @@ export class AppError extends Error {
     this.code = code
     this.fields = options.fields
     this.headers = options.headers
+    this.params = options.params
     this.details = options.details
   }
 }

@@ -59,6 +59,8 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>
     mailTransport?: MailTransport | null
+    /** The SMS provider (the sandbox by default). */
+    smsProvider?: AppDeps['smsProvider']
     web?: boolean
     /**
      * The job runner's workers: by default on (polling every 0.5 s) when a mail transport is given,
@@ -88,6 +90,7 @@ export async function createTestApp(
     config,
     database,
     mailTransport: options.mailTransport ?? null,
+    ...(options.smsProvider ? { smsProvider: options.smsProvider } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     web: options.web ? {} : false,
     jobs: options.jobs ?? (options.mailTransport ? { pollingIntervalSeconds: 0.5 } : false),

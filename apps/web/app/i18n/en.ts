@@ -2,6 +2,7 @@ import { cartEn } from './cart.messages'
 import { cataloguesEn } from './catalogues.messages'
 import type { Messages } from './es-MX'
 import { footerPagesEn } from './footer-pages.messages'
+import { guestEn } from './guest.messages'
 import { itemEn } from './item.messages'
 import { pagesEn } from './pages.messages'
 import { platformEn } from './platform.messages'
@@ -17,6 +18,7 @@ export const en: Messages = {
   ...platformEn,
   ...cataloguesEn,
   ...cartEn,
+  ...guestEn,
   ...supplierEn,
   ...toastEn,
   'platform.name': 'Tianguis',

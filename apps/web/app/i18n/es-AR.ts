@@ -2,6 +2,7 @@ import { cartEsAR } from './cart.messages'
 import { cataloguesEsAR } from './catalogues.messages'
 import type { Messages } from './es-MX'
 import { footerPagesEsAR } from './footer-pages.messages'
+import { guestEsAR } from './guest.messages'
 import { itemEsAR } from './item.messages'
 import { pagesEsAR } from './pages.messages'
 import { platformEsAR } from './platform.messages'
@@ -17,6 +18,7 @@ export const esAR: Messages = {
   ...platformEsAR,
   ...cataloguesEsAR,
   ...cartEsAR,
+  ...guestEsAR,
   ...supplierEsAR,
   ...toastEsAR,
   'platform.name': 'Tianguis',

@@ -6,6 +6,7 @@
 import { cartEsMX } from './cart.messages'
 import { cataloguesEsMX } from './catalogues.messages'
 import { footerPagesEsMX } from './footer-pages.messages'
+import { guestEsMX } from './guest.messages'
 import { itemEsMX } from './item.messages'
 import { pagesEsMX } from './pages.messages'
 import { platformEsMX } from './platform.messages'
@@ -21,6 +22,7 @@ export const esMX = {
   ...platformEsMX,
   ...cataloguesEsMX,
   ...cartEsMX,
+  ...guestEsMX,
   ...supplierEsMX,
   ...toastEsMX,
   'platform.name': 'Tianguis',

@@ -14,7 +14,7 @@ import {
   ratesBody,
   shareResult,
 } from '@tianguis/core/contracts/checkout'
-import { nationalNumber } from '@tianguis/core/phone'
+import { parsePhone } from '@tianguis/core/phone'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { type PayDeps, payCheckout, settleCharge } from '../../flows/pay-checkout.ts'
@@ -23,7 +23,8 @@ import { route } from '../../http/route.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
 import { inTransaction } from '../../kernel/transaction.ts'
-import { ShippingError } from '../../platform/shipping/provider.ts'
+import type { PaymentType } from '../../platform/payments/provider.ts'
+import { ShippingError, type ShippingProvider } from '../../platform/shipping/provider.ts'
 import { userContacts } from '../identity/identity.service.ts'
 import { attemptByCharge } from '../payments/payments.service.ts'
 import type { ResolvedShop } from '../shops/shops.service.ts'
@@ -57,11 +58,27 @@ function shopBase(request: FastifyRequest, slug: string): string {
   return request.hostShopSlug ? '' : `/${slug}`
 }
 
-function payDeps(app: FastifyInstance, request: FastifyRequest, slug: string, checkoutId: string): PayDeps {
+function payDeps(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  slug: string,
+  checkoutId: string,
+  type: PaymentType,
+): PayDeps {
+  const payments = app.payments.paymentProviderFor(type)
+  // No provider takes this type here (decision 045): 002 §8 'payment setup failed, try again later'.
+  if (!payments) throw new AppError('payment_setup_failed')
   return {
-    payments: app.payments,
+    payments,
     returnUrl: `${request.protocol}://${request.host}/api/v1/shops/${slug}/checkouts/${checkoutId}/3ds-return`,
   }
+}
+
+/** The default carrier (decision 046); none configured is 002 §8's courier service error. */
+function carrier(app: FastifyInstance): ShippingProvider {
+  const found = app.shipping.shippingProviderFor()
+  if (!found) throw new AppError('courier_service_error')
+  return found
 }
 
 /** The checkout (002 §2 Simple checkout, Buy now, Countdown; decisions 041, 048, 050). */
@@ -110,10 +127,11 @@ export function checkoutRoutes(app: FastifyInstance) {
         const loaded = await loadCheckout(tx, params.id, { forUpdate: true })
         assertOpen(loaded.checkout)
         const country = loaded.checkout.address?.country ?? (loaded.checkout.currency === 'ARS' ? 'AR' : 'MX')
-        await setContact(tx, params.id, {
-          email: body.email.toLowerCase(),
-          phone: body.phone ? nationalNumber(body.phone, country) : null,
-        })
+        const phone = body.phone ? parsePhone(body.phone, country) : null
+        if (body.phone && !phone) {
+          throw new AppError('invalid_request', { fields: { phone: { problem: 'invalid_format' } } })
+        }
+        await setContact(tx, params.id, { email: body.email.toLowerCase(), phone: phone?.national ?? null })
       })
       return answer(ctx, shop, params.id)
     },
@@ -159,7 +177,7 @@ export function checkoutRoutes(app: FastifyInstance) {
     responses: { 200: deliveryOptions },
     handler: async ({ ctx, params, body }) => {
       const loaded = await loadCheckout(ctx, params.id)
-      return { options: await deliveryOptionsOf(ctx, app.shipping, loaded, body.supplier_id) }
+      return { options: await deliveryOptionsOf(ctx, carrier(app), loaded, body.supplier_id) }
     },
   })
 
@@ -194,7 +212,7 @@ export function checkoutRoutes(app: FastifyInstance) {
     idempotent: true,
     ownTransactions: true,
     handler: ({ ctx, params, body, request }) =>
-      payCheckout(ctx, payDeps(app, request, params.slug, params.id), params.id, body),
+      payCheckout(ctx, payDeps(app, request, params.slug, params.id, body.payment_type), params.id, body),
   })
 
   route(app, {
@@ -215,18 +233,12 @@ export function checkoutRoutes(app: FastifyInstance) {
         return reply.redirect(`${base}/comprar?fallo=payment_attempt_failed`, 302)
       }
       try {
-        const result = await app.payments.retrieve(query.charge)
+        const deps = payDeps(app, request, params.slug, params.id, attempt.paymentType as PaymentType)
+        const result = await deps.payments.retrieve(query.charge)
         if (result.status === 'requires_action') {
           return reply.redirect(result.url3ds, 302)
         }
-        await settleCharge(
-          ctx,
-          payDeps(app, request, params.slug, params.id),
-          loaded,
-          attempt.id,
-          attempt.paymentType,
-          result,
-        )
+        await settleCharge(ctx, deps, loaded, attempt.id, attempt.paymentType, result)
         return reply.redirect(`${base}/pagado/${params.id}`, 302)
       } catch (error) {
         if (!(error instanceof AppError)) throw error
@@ -261,7 +273,7 @@ export function checkoutRoutes(app: FastifyInstance) {
     responses: { 200: branchList },
     handler: async ({ query }) => {
       try {
-        const found = await app.shipping.branches({
+        const found = await carrier(app).branches({
           ...(query.postcode ? { postcode: query.postcode } : {}),
           ...(query.q ? { query: query.q } : {}),
         })

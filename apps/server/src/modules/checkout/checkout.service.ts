@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Address, Checkout, DeliveryType, NewAddressBody } from '@tianguis/core/contracts/checkout'
-import { nationalNumber } from '@tianguis/core/phone'
+import { parsePhone } from '@tianguis/core/phone'
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
@@ -327,10 +327,10 @@ export async function chooseAddress(
       province_code: fields.province_code.toUpperCase(),
       postcode: fields.postcode.toUpperCase(),
       country: fields.country,
-      phone: nationalNumber(fields.phone, fields.country),
+      phone: parsePhone(fields.phone, fields.country)?.national ?? '',
       references: fields.references || null,
     }
-    if (chosen.phone.length < 7) {
+    if (chosen.phone === '') {
       throw new AppError('invalid_request', { fields: { phone: { problem: 'invalid_format' } } })
     }
     if (save) {

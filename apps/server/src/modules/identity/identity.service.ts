@@ -26,12 +26,16 @@ export async function getProfile(ctx: ServiceContext, userId = ctx.viewer.userId
     .limit(1)
   if (!found) throw new AppError('unauthorized')
   const user = found.user
+  // A guest's email or phone is the one its code went to; its `email` column is a placeholder.
+  const guestContact = user.isGuest ? (user.guestIdentifier ?? '') : null
   return {
     id: user.id,
     anonymous: false,
     name: user.name,
-    email: user.email,
+    email: guestContact === null ? user.email : guestContact.includes('@') ? guestContact : null,
     email_verified: user.emailVerified,
+    is_guest: user.isGuest,
+    phone: guestContact?.startsWith('+') ? guestContact : null,
     images: { avatar: user.avatar, cover: user.cover },
     main_type: user.mainType,
     slug: user.slug,
@@ -51,6 +55,36 @@ export async function userContacts(
     .from(users)
     .where(inArray(users.id, [...new Set(userIds)]))
   return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]))
+}
+
+/**
+ * The public name and slug of each of `userIds` that exists, in one statement (the cart's
+ * supplier names, decision 042). No email, no level: what shoppers may know of a seller.
+ */
+export async function publicNamesOf(
+  ctx: ServiceContext,
+  userIds: readonly string[],
+): Promise<Map<string, { name: string; slug: string | null }>> {
+  const ids = [...new Set(userIds)]
+  if (ids.length === 0) return new Map()
+  const rows = await ctx.db
+    .select({ id: users.id, name: users.name, slug: users.slug })
+    .from(users)
+    .where(inArray(users.id, ids))
+  return new Map(rows.map((row) => [row.id, { name: row.name, slug: row.slug }]))
+}
+
+/**
+ * Whether the user signed in as a guest (by a one-time code, decision 047) rather than with an
+ * account of their own. Guests buy like anyone signed in; sharing a cart needs an account.
+ */
+export async function isGuest(ctx: ServiceContext, userId: string): Promise<boolean> {
+  const [user] = await ctx.db
+    .select({ guest: users.isGuest })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  return user?.guest ?? false
 }
 
 /**

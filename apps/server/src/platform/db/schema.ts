@@ -11,6 +11,7 @@ import * as payments from '../../modules/payments/payments.tables.ts'
 import * as resale from '../../modules/resale/resale.tables.ts'
 import * as banners from '../../modules/shops/banners.tables.ts'
 import * as shops from '../../modules/shops/shops.tables.ts'
+import * as sandboxPayments from '../payments/sandbox/sandbox.tables.ts'
 
 export const schema = {
   ...identity,
@@ -21,6 +22,7 @@ export const schema = {
   ...outbox,
   ...resale,
   ...cart,
+  ...sandboxPayments,
   ...checkout,
   ...payments,
   ...orders,

@@ -48,7 +48,6 @@ export type ShippingErrorCode =
   | 'branches_not_available'
 
 export class ShippingError extends Error {
-  // A declared field, not a parameter property: Node strips types and cannot run those.
   readonly code: ShippingErrorCode
   constructor(code: ShippingErrorCode) {
     super(code)
@@ -58,7 +57,10 @@ export class ShippingError extends Error {
 
 export interface ShippingProvider {
   readonly name: string
-  /** Throws ShippingError('no_courier_quotes' | 'no_shipping_options' | 'courier_service_error'). */
+  /**
+   * Throws ShippingError('no_courier_quotes' | 'no_shipping_options' | 'courier_service_error' |
+   * 'delivery_address_save_error' — the carrier could not register the delivery address).
+   */
   quote(from: ShippingAddress, to: ShippingAddress, parcels: Parcel[]): Promise<Quote[]>
   /** Throws ShippingError('branches_not_available'). */
   branches(filter: { postcode?: string; provinceCode?: string; query?: string }): Promise<Branch[]>

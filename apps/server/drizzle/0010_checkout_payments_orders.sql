@@ -94,6 +94,18 @@ CREATE TABLE "stock_reservations" (
 	CONSTRAINT "stock_reservations_status_check" CHECK (status in ('held', 'sold', 'released'))
 );
 --> statement-breakpoint
+CREATE TABLE "one_time_codes" (
+	"id" text PRIMARY KEY NOT NULL,
+	"identifier" text NOT NULL,
+	"channel" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"tries" integer DEFAULT 0 NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"request_address" text
+);
+--> statement-breakpoint
 CREATE TABLE "purchase_order_lines" (
 	"id" text PRIMARY KEY NOT NULL,
 	"order_id" text NOT NULL,
@@ -170,6 +182,43 @@ CREATE TABLE "saved_cards" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_charges" (
+	"id" text PRIMARY KEY NOT NULL,
+	"attempt_id" text NOT NULL,
+	"method" text NOT NULL,
+	"status" text NOT NULL,
+	"amount" integer NOT NULL,
+	"currency" text NOT NULL,
+	"instalments" integer DEFAULT 1 NOT NULL,
+	"description" text NOT NULL,
+	"return_url" text NOT NULL,
+	"customer_email" text,
+	"source" text NOT NULL,
+	"behaviour" text,
+	"card" jsonb,
+	"decline_code" text,
+	"reference" text,
+	"expires_at" timestamp with time zone,
+	"refunded" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"settled_at" timestamp with time zone,
+	CONSTRAINT "sandbox_charges_amount_check" CHECK (amount > 0),
+	CONSTRAINT "sandbox_charges_refunded_check" CHECK (refunded between 0 and amount),
+	CONSTRAINT "sandbox_charges_status_check" CHECK (status in ('processing', 'approved', 'requires_action', 'declined', 'pending'))
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_payment_tokens" (
+	"id" text PRIMARY KEY NOT NULL,
+	"behaviour" text NOT NULL,
+	"card" jsonb NOT NULL,
+	"exp_month" integer NOT NULL,
+	"exp_year" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "guest_identifier" text;--> statement-breakpoint
 ALTER TABLE "addresses" ADD CONSTRAINT "addresses_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkout_lines" ADD CONSTRAINT "checkout_lines_checkout_id_checkouts_id_fk" FOREIGN KEY ("checkout_id") REFERENCES "public"."checkouts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkout_lines" ADD CONSTRAINT "checkout_lines_checkout_order_id_checkout_orders_id_fk" FOREIGN KEY ("checkout_order_id") REFERENCES "public"."checkout_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -191,6 +240,7 @@ CREATE INDEX "checkouts_status_expires_idx" ON "checkouts" USING btree ("status"
 CREATE UNIQUE INDEX "checkouts_public_slug_idx" ON "checkouts" USING btree ("public_slug");--> statement-breakpoint
 CREATE INDEX "stock_reservations_checkout_idx" ON "stock_reservations" USING btree ("checkout_id","status");--> statement-breakpoint
 CREATE INDEX "stock_reservations_item_idx" ON "stock_reservations" USING btree ("item_id","status");--> statement-breakpoint
+CREATE INDEX "one_time_codes_identifier_idx" ON "one_time_codes" USING btree ("identifier","created_at");--> statement-breakpoint
 CREATE INDEX "purchase_order_lines_order_idx" ON "purchase_order_lines" USING btree ("order_id","position");--> statement-breakpoint
 CREATE INDEX "purchase_orders_customer_idx" ON "purchase_orders" USING btree ("customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "purchase_orders_supplier_idx" ON "purchase_orders" USING btree ("supplier_id","created_at");--> statement-breakpoint
@@ -199,4 +249,8 @@ CREATE INDEX "payment_attempts_checkout_idx" ON "payment_attempts" USING btree (
 CREATE INDEX "payment_attempts_customer_idx" ON "payment_attempts" USING btree ("customer_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_attempts_charge_idx" ON "payment_attempts" USING btree ("provider","charge_id");--> statement-breakpoint
 CREATE INDEX "saved_cards_customer_idx" ON "saved_cards" USING btree ("customer_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "saved_cards_provider_card_idx" ON "saved_cards" USING btree ("provider","provider_card_id");
+CREATE UNIQUE INDEX "saved_cards_provider_card_idx" ON "saved_cards" USING btree ("provider","provider_card_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_charges_attempt_idx" ON "sandbox_charges" USING btree ("attempt_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_charges_reference_idx" ON "sandbox_charges" USING btree ("reference");--> statement-breakpoint
+CREATE INDEX "sandbox_payment_tokens_expires_idx" ON "sandbox_payment_tokens" USING btree ("expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_guest_identifier_key" ON "users" USING btree ("guest_identifier") WHERE guest_identifier is not null;
