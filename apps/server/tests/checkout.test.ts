@@ -148,6 +148,21 @@ describe('starting a checkout', () => {
     expect(empty.json().error.code).toBe('purchase_unavailable')
   })
 
+  it('answers item_not_found for buying now an item the shop does not sell', async () => {
+    const s = await scene()
+    const stranger = await createUser(db)
+    await configureSupplier(db, stranger.id)
+    const elsewhere = await createItem(db, stranger.id)
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/v1/shops/${s.shop.slug}/checkouts`,
+      headers: { cookie: s.cookie },
+      payload: { item: { item_id: elsewhere.id, quantity: 1 } },
+    })
+    expect(response.statusCode).toBe(404)
+    expect(response.json().error.code).toBe('item_not_found')
+  })
+
   it('refuses unknown fields and anonymous callers', async () => {
     const s = await scene()
     const unknown = await app.inject({

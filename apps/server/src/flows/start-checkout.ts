@@ -11,7 +11,7 @@ import {
   type NewCheckout,
 } from '../modules/checkout/checkout.service.ts'
 import { userContacts } from '../modules/identity/identity.service.ts'
-import { purchaseFactsOf } from '../modules/items/purchase-facts.ts'
+import { purchaseFactsInShop } from '../modules/items/purchase-facts.ts'
 import { supplierSettingsOf } from '../modules/resale/resale.service.ts'
 import { enqueue } from '../platform/jobs/enqueue.ts'
 import { EXPIRE_CHECKOUT } from './release-checkout.ts'
@@ -41,8 +41,9 @@ export async function startCheckout(ctx: ServiceContext, body: CheckoutStartBody
           ...line,
           id: line.id as string | null,
         }))
-    const facts = await purchaseFactsOf(
+    const facts = await purchaseFactsInShop(
       tx,
+      shop,
       wanted.map((line) => line.itemId),
     )
     if (body.item && !facts.has(body.item.item_id)) throw new AppError('item_not_found')
