@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { ViteDevServer } from 'vite'
 import type { Config } from './config.ts'
+import { EXPIRE_CHECKOUT, expireCheckoutJob } from './flows/release-checkout.ts'
 import { AnswerCache } from './http/answer-cache.ts'
 import { registerRequestContext } from './http/context.ts'
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendError } from './http/errors.ts'
@@ -18,6 +19,7 @@ import { AppError } from './kernel/app-error.ts'
 import { systemContext } from './kernel/context.ts'
 import { cartRoutes } from './modules/cart/cart.routes.ts'
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts'
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts'
 import { createAuth } from './modules/identity/auth.ts'
 import { identityRoutes, sessionReader } from './modules/identity/identity.routes.ts'
 import { identityMail } from './modules/identity/identity-mail.ts'
@@ -32,8 +34,10 @@ import { shopsRoutes } from './modules/shops/shops.routes.ts'
 import type { Database } from './platform/db/client.ts'
 import { createJobRunner, type JobRunnerOptions } from './platform/jobs/job-runner.ts'
 import { type MailTransport, smtpTransport } from './platform/mail/mailer.ts'
+import type { PaymentProvider } from './platform/payments/provider.ts'
 import { type PaymentProviders, paymentProviders } from './platform/payments/registry.ts'
 import { sandboxPaymentRoutes } from './platform/payments/sandbox/sandbox.routes.ts'
+import type { ShippingProvider } from './platform/shipping/provider.ts'
 import { type ShippingProviders, shippingProviders } from './platform/shipping/registry.ts'
 import { sandboxShippingRoutes } from './platform/shipping/sandbox.routes.ts'
 import type { SmsProvider } from './platform/sms/provider.ts'
@@ -63,6 +67,10 @@ export interface AppDeps {
    * tests that need no background work; tests that do may shorten retries and polling.
    */
   jobs?: boolean | Pick<JobRunnerOptions, 'retryOverrides' | 'pollingIntervalSeconds' | 'tuning'>
+  /** Takes the payment types it lists in place of the sandbox (tests and benches pass fakes; decision 050). */
+  payments?: PaymentProvider
+  /** The carrier in place of the sandbox carrier (tests pass fakes). */
+  shipping?: ShippingProvider
 }
 
 declare module 'fastify' {
@@ -85,6 +93,8 @@ export async function buildApp({
   logStream,
   web = false,
   jobs: jobOptions = true,
+  payments,
+  shipping,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream
@@ -116,8 +126,18 @@ export async function buildApp({
   app.decorate('routeSpecs', [])
   app.decorate('db', database.db)
   app.decorate('answers', new AnswerCache(config.answerCache))
-  app.decorate('payments', paymentProviders({ db: database.db, sandbox: config.sandboxPayments }))
-  app.decorate('shipping', shippingProviders())
+  const registry = paymentProviders({ db: database.db, sandbox: config.sandboxPayments })
+  app.decorate(
+    'payments',
+    payments
+      ? {
+          sandbox: registry.sandbox,
+          paymentProviderFor: (type) =>
+            payments.types.includes(type) ? payments : registry.paymentProviderFor(type),
+        }
+      : registry,
+  )
+  app.decorate('shipping', shipping ? { shippingProviderFor: () => shipping } : shippingProviders())
 
   const transport =
     mailTransport !== undefined
@@ -134,6 +154,8 @@ export async function buildApp({
     log: app.log,
   })
   app.decorate('jobs', jobs)
+  // Registered in every process: a checkout enqueues its expiry job when it begins (decision 048).
+  jobs.register(EXPIRE_CHECKOUT, expireCheckoutJob)
   // Without a transport no handler is registered, and emails stay `held` in the outbox.
   if (transport) jobs.register(DELIVER_EMAIL, deliverEmail(transport))
   // Text messages always have a provider: the sandbox logs them; the outbox keeps them either way.
@@ -188,6 +210,7 @@ export async function buildApp({
     cataloguesRoutes(api)
     itemsRoutes(api)
     cartRoutes(api)
+    checkoutRoutes(api)
     await mediaRoutes(api, localStorage(config.uploadsDir))
     // The sandbox gateway's endpoints (decision 045): never in production unless SANDBOX_PAYMENTS=1.
     const sandbox = app.payments.sandbox

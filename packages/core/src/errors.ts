@@ -96,6 +96,14 @@ export const ERROR_CODES = {
   courier_service_error: 'unavailable',
   delivery_address_save_error: 'unprocessable',
   branches_not_available: 'unavailable',
+  // checkout (002 §8; decisions 048, 050)
+  purchase_unavailable: 'conflict',
+  checkout_expired: 'conflict',
+  checkout_not_open: 'conflict',
+  checkout_incomplete: 'conflict',
+  total_changed: 'conflict',
+  payment_type_not_enabled: 'conflict',
+  address_not_found: 'not_found',
 } as const satisfies Record<string, ErrorKind>
 export type ErrorCode = keyof typeof ERROR_CODES
 
@@ -110,5 +118,6 @@ export interface ErrorBody {
     message: string
     fields?: Record<string, string>
     params?: Record<string, number>
+    details?: Record<string, unknown>
   }
 }

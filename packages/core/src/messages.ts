@@ -66,6 +66,16 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     courier_service_error: 'Error en el servicio de paquetería, inténtalo más tarde.',
     delivery_address_save_error: 'Error al guardar la dirección de entrega.',
     branches_not_available: 'Las sucursales no están disponibles en este momento.',
+    // checkout (decisions 048, 050)
+    purchase_unavailable:
+      'La compra no se puede realizar en este momento: falta configuración del vendedor, inténtalo más tarde.',
+    checkout_expired: 'Se terminó el tiempo para completar la compra. Vuelve a iniciarla.',
+    checkout_not_open: 'Esta compra ya se está pagando o ya fue pagada.',
+    checkout_incomplete:
+      'Completa los datos de contacto, la dirección de entrega y el método de entrega antes de pagar.',
+    total_changed: 'El total de tu compra cambió. Revisa el nuevo total antes de pagar.',
+    payment_type_not_enabled: 'El vendedor no acepta esta forma de pago.',
+    address_not_found: 'No encontramos esa dirección.',
   },
   'es-AR': {
     invalid_request: 'La solicitud tiene datos inválidos.',
@@ -130,6 +140,16 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     courier_service_error: 'Error en el servicio del correo, intentalo más tarde.',
     delivery_address_save_error: 'Error al guardar la dirección de entrega.',
     branches_not_available: 'Las sucursales no están disponibles en este momento.',
+    // checkout (decisions 048, 050)
+    purchase_unavailable:
+      'La compra no se puede realizar en este momento: falta configuración del vendedor, intentalo más tarde.',
+    checkout_expired: 'Se terminó el tiempo para completar la compra. Volvé a iniciarla.',
+    checkout_not_open: 'Esta compra ya se está pagando o ya fue pagada.',
+    checkout_incomplete:
+      'Completá los datos de contacto, la dirección de entrega y el método de entrega antes de pagar.',
+    total_changed: 'El total de tu compra cambió. Revisá el nuevo total antes de pagar.',
+    payment_type_not_enabled: 'El vendedor no acepta esta forma de pago.',
+    address_not_found: 'No encontramos esa dirección.',
   },
   en: {
     invalid_request: 'The request has invalid data.',
@@ -194,6 +214,15 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     courier_service_error: 'Courier service error, try again later.',
     delivery_address_save_error: 'Error saving the delivery address.',
     branches_not_available: 'Branches are not available right now.',
+    // checkout (decisions 048, 050)
+    purchase_unavailable:
+      'The purchase cannot be made at the moment: the seller is missing configuration, try later.',
+    checkout_expired: 'The time to complete the purchase expired. Please start it again.',
+    checkout_not_open: 'This purchase is already being paid or has been paid.',
+    checkout_incomplete: 'Complete the contact details, delivery address and delivery method before paying.',
+    total_changed: 'Your purchase total changed. Check the new total before paying.',
+    payment_type_not_enabled: 'The seller does not accept this payment method.',
+    address_not_found: 'We could not find that address.',
   },
 }
 
