@@ -1,4 +1,5 @@
 import { cartEn } from './cart.messages'
+import { checkoutEn } from './checkout.messages'
 import { cataloguesEn } from './catalogues.messages'
 import type { Messages } from './es-MX'
 import { footerPagesEn } from './footer-pages.messages'
@@ -17,6 +18,7 @@ export const en: Messages = {
   ...platformEn,
   ...cataloguesEn,
   ...cartEn,
+  ...checkoutEn,
   ...supplierEn,
   ...toastEn,
   'platform.name': 'Tianguis',

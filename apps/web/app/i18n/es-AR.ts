@@ -1,4 +1,5 @@
 import { cartEsAR } from './cart.messages'
+import { checkoutEsAR } from './checkout.messages'
 import { cataloguesEsAR } from './catalogues.messages'
 import type { Messages } from './es-MX'
 import { footerPagesEsAR } from './footer-pages.messages'
@@ -17,6 +18,7 @@ export const esAR: Messages = {
   ...platformEsAR,
   ...cataloguesEsAR,
   ...cartEsAR,
+  ...checkoutEsAR,
   ...supplierEsAR,
   ...toastEsAR,
   'platform.name': 'Tianguis',

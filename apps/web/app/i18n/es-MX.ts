@@ -4,6 +4,7 @@
  * `{name}` placeholders are filled by `t(key, { name })`.
  */
 import { cartEsMX } from './cart.messages'
+import { checkoutEsMX } from './checkout.messages'
 import { cataloguesEsMX } from './catalogues.messages'
 import { footerPagesEsMX } from './footer-pages.messages'
 import { itemEsMX } from './item.messages'
@@ -21,6 +22,7 @@ export const esMX = {
   ...platformEsMX,
   ...cataloguesEsMX,
   ...cartEsMX,
+  ...checkoutEsMX,
   ...supplierEsMX,
   ...toastEsMX,
   'platform.name': 'Tianguis',
