@@ -55,7 +55,8 @@ const errorsEsMX = {
   'checkout.error.payment_redirect_failed':
     'El intento de pago falló. Por favor, seleccione otra forma de pago o intente más tarde',
   'checkout.error.card_payment_failed': 'El intento de pago falló y no fue posible completar la transacción.',
-  'checkout.error.card_not_accepting_instalments': 'Esta tarjeta no acepta meses sin intereses: usa una tarjeta de crédito.',
+  'checkout.error.card_not_accepting_instalments':
+    'Esta tarjeta no acepta meses sin intereses: usa una tarjeta de crédito.',
   'checkout.error.total_changed': 'El total de tu compra cambió. Revísalo antes de pagar.',
   'checkout.error.checkout_not_open': 'Esta compra ya se está pagando o ya fue pagada.',
   'checkout.error.checkout_incomplete': 'Completa los campos marcados en rojo antes de pagar.',
@@ -165,7 +166,8 @@ export const checkoutEsAR: CheckoutMessages = {
   'checkout.error.no_courier_quotes': 'No hay cotizaciones de correo para la dirección.',
   'checkout.error.payment_setup_failed': 'No fue posible preparar el pago. Intentá más tarde.',
   'checkout.error.payment_declined_contact_bank': 'El intento de pago falló. Comunicate con tu banco.',
-  'checkout.error.card_not_accepting_instalments': 'Esta tarjeta no acepta cuotas sin interés: usá una tarjeta de crédito.',
+  'checkout.error.card_not_accepting_instalments':
+    'Esta tarjeta no acepta cuotas sin interés: usá una tarjeta de crédito.',
   'checkout.error.total_changed': 'El total de tu compra cambió. Revisalo antes de pagar.',
   'checkout.error.checkout_incomplete': 'Completá los campos marcados en rojo antes de pagar.',
   'checkout.error.user_already_exists': 'El usuario ya existe, intentá con otro.',
@@ -204,8 +206,10 @@ export const checkoutEn: CheckoutMessages = {
   'checkout.error.payment_declined_contact_bank': 'The attempted payment failed. Contact your bank.',
   'checkout.error.payment_redirect_failed':
     'The payment attempt failed. Please choose another payment method or try again later',
-  'checkout.error.card_payment_failed': 'The payment attempt failed and the transaction could not be completed.',
-  'checkout.error.card_not_accepting_instalments': 'This card does not accept instalments: use a credit card.',
+  'checkout.error.card_payment_failed':
+    'The payment attempt failed and the transaction could not be completed.',
+  'checkout.error.card_not_accepting_instalments':
+    'This card does not accept instalments: use a credit card.',
   'checkout.error.total_changed': 'The total of your purchase changed. Check it before paying.',
   'checkout.error.checkout_not_open': 'This purchase is already being paid or has been paid.',
   'checkout.error.checkout_incomplete': 'Complete the fields marked in red before paying.',

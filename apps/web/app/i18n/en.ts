@@ -1,6 +1,6 @@
 import { cartEn } from './cart.messages'
-import { checkoutEn } from './checkout.messages'
 import { cataloguesEn } from './catalogues.messages'
+import { checkoutEn } from './checkout.messages'
 import type { Messages } from './es-MX'
 import { footerPagesEn } from './footer-pages.messages'
 import { itemEn } from './item.messages'

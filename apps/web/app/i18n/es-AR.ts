@@ -1,6 +1,6 @@
 import { cartEsAR } from './cart.messages'
-import { checkoutEsAR } from './checkout.messages'
 import { cataloguesEsAR } from './catalogues.messages'
+import { checkoutEsAR } from './checkout.messages'
 import type { Messages } from './es-MX'
 import { footerPagesEsAR } from './footer-pages.messages'
 import { itemEsAR } from './item.messages'

@@ -4,8 +4,8 @@
  * `{name}` placeholders are filled by `t(key, { name })`.
  */
 import { cartEsMX } from './cart.messages'
-import { checkoutEsMX } from './checkout.messages'
 import { cataloguesEsMX } from './catalogues.messages'
+import { checkoutEsMX } from './checkout.messages'
 import { footerPagesEsMX } from './footer-pages.messages'
 import { itemEsMX } from './item.messages'
 import { pagesEsMX } from './pages.messages'

@@ -39,10 +39,7 @@ export type CardPayment =
 type TokenResult = { ok: true; token: CardToken } | { ok: false; message: string | null }
 
 /** POSTs the card to the tokenising endpoint; `fetcher` is the browser's fetch (a test's stand-in). */
-export async function tokeniseCard(
-  body: CardTokenBody,
-  fetcher: typeof fetch = fetch,
-): Promise<TokenResult> {
+export async function tokeniseCard(body: CardTokenBody, fetcher: typeof fetch = fetch): Promise<TokenResult> {
   try {
     const response = await fetcher(CARD_TOKENS_URL, {
       method: 'POST',
@@ -64,6 +61,12 @@ export async function tokeniseCard(
 }
 
 const EMPTY: Record<CardField, string> = { number: '', expiry: '', cvc: '', holder: '' }
+const SHOWN: Record<CardField, (typed: string) => string> = {
+  number: displayCardNumber,
+  expiry: displayExpiry,
+  cvc: cleanCvc,
+  holder: (typed) => typed.slice(0, 120),
+}
 
 export function CardForm({
   savedCards,
@@ -102,7 +105,9 @@ export function CardForm({
   const credit = savedCard ? savedCard.type === 'credit' : known?.type === 'credit'
   const instalments = savedCard ? (credit ? [3, 6, 9, 12] : []) : (known?.instalments ?? [])
 
-  const set = (field: CardField, value: string) => {
+  /** Kept as shown: number in groups of four, expiry as MM/YY, CVC digits only. */
+  const set = (field: CardField, typedValue: string) => {
+    const value = SHOWN[field](typedValue)
     setTyped((before) => ({ ...before, [field]: value }))
     setInvalid((before) => before.filter((f) => f !== field))
   }
@@ -188,19 +193,20 @@ export function CardForm({
       {savedCards.length > 0 ? (
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-1 font-medium text-gray-900 text-sm">{t('checkout.card.saved')}</legend>
-          {[...savedCards.map((card) => ({ id: card.id, label: card.label })), { id: 'new', label: t('checkout.card.newCard') }].map(
-            (option) => (
-              <label key={option.id} className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  checked={saved === option.id}
-                  onChange={() => setSaved(option.id)}
-                  className="h-5 w-5 accent-[var(--accent)]"
-                />
-                {option.label}
-              </label>
-            ),
-          )}
+          {[
+            ...savedCards.map((card) => ({ id: card.id, label: card.label })),
+            { id: 'new', label: t('checkout.card.newCard') },
+          ].map((option) => (
+            <label key={option.id} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                checked={saved === option.id}
+                onChange={() => setSaved(option.id)}
+                className="h-5 w-5 accent-[var(--accent)]"
+              />
+              {option.label}
+            </label>
+          ))}
         </fieldset>
       ) : null}
       {savedCard ? null : (
@@ -210,20 +216,20 @@ export function CardForm({
               'number',
               t('checkout.card.number'),
               { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: '23' },
-              displayCardNumber(typed.number),
+              typed.number,
             )}
           </div>
           {input(
             'expiry',
             t('checkout.card.expiry'),
             { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/AA', maxLength: '5' },
-            displayExpiry(typed.expiry),
+            typed.expiry,
           )}
           {input(
             'cvc',
             t('checkout.card.cvc'),
             { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: '4' },
-            cleanCvc(typed.cvc),
+            typed.cvc,
           )}
           <div className="col-span-2">
             {input('holder', t('checkout.card.holder'), { autoComplete: 'cc-name' }, typed.holder)}

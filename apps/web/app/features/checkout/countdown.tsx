@@ -68,7 +68,10 @@ export function CheckoutCountdown({
 export function CheckoutExpired() {
   const t = useT()
   return (
-    <div role="alert" className="flex flex-col gap-3 rounded-md border-red-700 border-l-4 bg-red-50 px-4 py-3">
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-md border-red-700 border-l-4 bg-red-50 px-4 py-3"
+    >
       <p className="font-medium text-red-800">{t('checkout.expired')}</p>
       <Form method="post">
         <input type="hidden" name="intent" value="restart" />

@@ -7,7 +7,13 @@
 
 export type CheckoutStatus = 'open' | 'paying' | 'paid' | 'expired' | 'failed'
 export type PaymentChoice = 'card' | 'store'
-export type DeliveryType = 'shipping' | 'delivery' | 'collection' | 'fixed_delivery' | 'to_branch' | 'to_address'
+export type DeliveryType =
+  | 'shipping'
+  | 'delivery'
+  | 'collection'
+  | 'fixed_delivery'
+  | 'to_branch'
+  | 'to_address'
 
 export interface PageAddress {
   id: string
