@@ -1,13 +1,22 @@
 // @vitest-environment jsdom
 import { act } from 'react'
-import { createRoutesStub, Outlet } from 'react-router'
+import { createRoutesStub, data, Outlet } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ToastOptions } from '../toasts/toast-types'
 import { MESSAGES } from '../../i18n/translate'
 import { click, mount, textOf, typeInto } from '../../test-support/dom'
 import { CARD_TOKENS_URL } from './card-form'
 import { CheckoutPage } from './checkout-page'
 import { clockText, secondsUntil } from './countdown'
 import { incompleteParts, type PageCheckout } from './page-checkout'
+
+const toasts: ToastOptions[] = []
+vi.mock('../toasts/toast', () => ({
+  toast: (options: ToastOptions) => {
+    toasts.push(options)
+    return 'toast-1'
+  },
+}))
 
 /**
  * The checkout page in a DOM (002 §2, §4, §5, §8; decision 049): the countdown and its expiry,
@@ -69,12 +78,16 @@ function checkoutOf(overrides: Partial<PageCheckout> = {}): PageCheckout {
 
 /** What the page's action received, one FormData per post. */
 let posted: FormData[] = []
+/** How many times the page's data was read (the root loader runs on every revalidation). */
+let reads = 0
 
 async function mountCheckout(
   checkout: PageCheckout,
   answer: unknown = { failure: { code: 'x', message: 'x' } },
 ) {
   posted = []
+  reads = 0
+  toasts.length = 0
   function Page() {
     return <CheckoutPage checkout={checkout} title="Comprar" actionData={undefined} />
   }
@@ -82,7 +95,10 @@ async function mountCheckout(
     {
       id: 'root',
       path: '/',
-      loader: () => ({ locale: 'es-MX', year: 2030, messages: MESSAGES['es-MX'] }),
+      loader: () => {
+        reads += 1
+        return { locale: 'es-MX', year: 2030, messages: MESSAGES['es-MX'] }
+      },
       Component: () => <Outlet />,
       children: [
         {
@@ -91,7 +107,8 @@ async function mountCheckout(
           Component: Page,
           action: async ({ request }: { request: Request }) => {
             posted.push(await request.formData())
-            return answer
+            // A failed payment comes with the API's status (402), as the real action answers it.
+            return (answer as { payment?: boolean }).payment ? data(answer, { status: 402 }) : answer
           },
         },
       ],
@@ -285,5 +302,42 @@ describe('the card form (002 §5, §8)', () => {
     expect(posted).toHaveLength(0)
     expect(textOf(container)).toContain('Revisa el número de tarjeta.')
     expect(textOf(container)).toContain('Escribe el vencimiento como MM/AA.')
+  })
+})
+
+describe('a failed payment (002 §4, §8)', () => {
+  async function payByStore(answer: unknown) {
+    const { container } = await mountCheckout(checkoutOf({ paymentTypes: ['store'] }), answer)
+    const pay = [...container.querySelectorAll('button')].find((b) => textOf(b) === 'Pagar $299.00')!
+    await click(pay)
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    })
+    return container
+  }
+
+  it('shows the spec’s 55 s toast for a failure without a code of its own and reads the checkout again', async () => {
+    await payByStore({ failure: { code: 'payment_attempt_failed', message: 'x' }, payment: true })
+    expect(toasts).toEqual([
+      {
+        title: 'Error',
+        message: 'El intento de pago falló y no fue posible completar la transacción.',
+        kind: 'error',
+        durationMs: 55_000,
+      },
+    ])
+    // The checkout is read again: a new attempt key and the card form cleared.
+    expect(reads).toBe(2)
+  })
+
+  it('shows the failure’s own message in an ‘Error’ toast', async () => {
+    await payByStore({
+      failure: { code: 'payment_declined_contact_bank', message: 'El intento de pago falló. Comunícate con tu banco.' },
+      payment: true,
+    })
+    expect(toasts).toEqual([
+      { title: 'Error', message: 'El intento de pago falló. Comunícate con tu banco.', kind: 'error' },
+    ])
+    expect(reads).toBe(2)
   })
 })
