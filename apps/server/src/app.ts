@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { ViteDevServer } from 'vite'
 import type { Config } from './config.ts'
+import { EXPIRE_CHECKOUT, expireCheckoutJob } from './flows/release-checkout.ts'
 import { AnswerCache } from './http/answer-cache.ts'
 import { registerRequestContext } from './http/context.ts'
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendError } from './http/errors.ts'
@@ -17,6 +18,7 @@ import { registerSecurity } from './http/security.ts'
 import { AppError } from './kernel/app-error.ts'
 import { systemContext } from './kernel/context.ts'
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts'
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts'
 import { createAuth } from './modules/identity/auth.ts'
 import { identityRoutes, sessionReader } from './modules/identity/identity.routes.ts'
 import { identityMail } from './modules/identity/identity-mail.ts'
@@ -30,6 +32,10 @@ import { shopsRoutes } from './modules/shops/shops.routes.ts'
 import type { Database } from './platform/db/client.ts'
 import { createJobRunner, type JobRunnerOptions } from './platform/jobs/job-runner.ts'
 import { type MailTransport, smtpTransport } from './platform/mail/mailer.ts'
+import { noPaymentProvider } from './platform/payments/none.ts'
+import type { PaymentProvider } from './platform/payments/provider.ts'
+import { noShippingProvider } from './platform/shipping/none.ts'
+import type { ShippingProvider } from './platform/shipping/provider.ts'
 import { localStorage } from './platform/storage/storage.ts'
 import { registerHostAddressing } from './web/host-addressing.ts'
 import { collectInProcessRoutes } from './web/in-process-api.ts'
@@ -53,6 +59,10 @@ export interface AppDeps {
    * tests that need no background work; tests that do may shorten retries and polling.
    */
   jobs?: boolean | Pick<JobRunnerOptions, 'retryOverrides' | 'pollingIntervalSeconds' | 'tuning'>
+  /** The checkout's payment provider (decision 050); tests pass fakes. */
+  payments?: PaymentProvider
+  /** The checkout's carrier (decision 048); tests pass fakes. */
+  shipping?: ShippingProvider
 }
 
 const LOG_REDACTIONS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]']
@@ -65,6 +75,9 @@ export async function buildApp({
   logStream,
   web = false,
   jobs: jobOptions = true,
+  // TODO(merge): default to the sandbox provider and carrier (decisions 045, 046).
+  payments = noPaymentProvider,
+  shipping = noShippingProvider,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream
@@ -112,6 +125,10 @@ export async function buildApp({
     log: app.log,
   })
   app.decorate('jobs', jobs)
+  app.decorate('payments', payments)
+  app.decorate('shipping', shipping)
+  // Registered in every process: a checkout enqueues its expiry job when it begins (decision 048).
+  jobs.register(EXPIRE_CHECKOUT, expireCheckoutJob)
   // Without a transport no handler is registered, and emails stay `held` in the outbox.
   if (transport) jobs.register(DELIVER_EMAIL, deliverEmail(transport))
   const outbox = outboxFor(systemContext(database.db, { jobs, log: app.log }))
@@ -160,6 +177,7 @@ export async function buildApp({
     bannersRoutes(api)
     cataloguesRoutes(api)
     itemsRoutes(api)
+    checkoutRoutes(api)
     await mediaRoutes(api, localStorage(config.uploadsDir))
     // Test-only (decision 033): loaded only when the Playwright server asks for it.
     if (config.e2eSetup) (await import('./seed/e2e-setup.routes.ts')).e2eSetupRoutes(api)

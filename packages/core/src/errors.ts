@@ -5,6 +5,7 @@
 export const ERROR_KINDS = {
   invalid_data: 400,
   unauthorized: 401,
+  payment_required: 402,
   not_allowed: 403,
   not_found: 404,
   method_not_allowed: 405,
@@ -71,6 +72,23 @@ export const ERROR_CODES = {
   updating_position_error: 'invalid_data',
   supplier_not_found: 'not_found',
   slug_public_was_alrready_generated: 'conflict',
+  // checkout (002 §8; decisions 048, 050)
+  purchase_unavailable: 'conflict',
+  checkout_expired: 'conflict',
+  checkout_not_open: 'conflict',
+  checkout_incomplete: 'conflict',
+  total_changed: 'conflict',
+  payment_attempt_failed: 'payment_required',
+  payment_setup_failed: 'payment_required',
+  payment_declined_contact_bank: 'payment_required',
+  card_not_accepting_instalments: 'payment_required',
+  payment_type_not_enabled: 'conflict',
+  no_shipping_options: 'conflict',
+  no_courier_quotes: 'conflict',
+  courier_service_error: 'unavailable',
+  delivery_address_save_error: 'unprocessable',
+  branches_not_available: 'unavailable',
+  address_not_found: 'not_found',
 } as const satisfies Record<string, ErrorKind>
 export type ErrorCode = keyof typeof ERROR_CODES
 
@@ -80,5 +98,10 @@ export function statusOf(code: ErrorCode): number {
 
 /** The body of every error answer. */
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> }
+  error: {
+    code: ErrorCode
+    message: string
+    fields?: Record<string, string>
+    details?: Record<string, unknown>
+  }
 }

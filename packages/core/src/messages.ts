@@ -47,6 +47,25 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     updating_position_error: 'No se pudo actualizar la posición, inténtalo más tarde.',
     supplier_not_found: 'Falta configuración del vendedor.',
     slug_public_was_alrready_generated: 'El enlace público ya fue generado.',
+    // checkout (decisions 048, 050)
+    purchase_unavailable:
+      'La compra no se puede realizar en este momento: falta configuración del vendedor, inténtalo más tarde.',
+    checkout_expired: 'Se terminó el tiempo para completar la compra. Vuelve a iniciarla.',
+    checkout_not_open: 'Esta compra ya se está pagando o ya fue pagada.',
+    checkout_incomplete:
+      'Completa los datos de contacto, la dirección de entrega y el método de entrega antes de pagar.',
+    total_changed: 'El total de tu compra cambió. Revisa el nuevo total antes de pagar.',
+    payment_attempt_failed: 'El intento de pago falló y no fue posible completar la transacción.',
+    payment_setup_failed: 'No se pudo preparar el pago, inténtalo más tarde.',
+    payment_declined_contact_bank: 'El intento de pago falló, comunícate con tu banco.',
+    card_not_accepting_instalments: 'Esta tarjeta no acepta meses sin intereses, usa una tarjeta de crédito.',
+    payment_type_not_enabled: 'El vendedor no acepta esta forma de pago.',
+    no_shipping_options: 'No hay opciones de envío para esta dirección.',
+    no_courier_quotes: 'No hay cotizaciones de paquetería para este envío.',
+    courier_service_error: 'El servicio de paquetería no respondió, inténtalo más tarde.',
+    delivery_address_save_error: 'No se pudo guardar la dirección de entrega.',
+    branches_not_available: 'No hay sucursales disponibles.',
+    address_not_found: 'No encontramos esa dirección.',
   },
   'es-AR': {
     invalid_request: 'La solicitud tiene datos inválidos.',
@@ -92,6 +111,25 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     updating_position_error: 'No se pudo actualizar la posición, intentalo más tarde.',
     supplier_not_found: 'Falta configuración del vendedor.',
     slug_public_was_alrready_generated: 'El enlace público ya fue generado.',
+    // checkout (decisions 048, 050)
+    purchase_unavailable:
+      'La compra no se puede realizar en este momento: falta configuración del vendedor, intentalo más tarde.',
+    checkout_expired: 'Se terminó el tiempo para completar la compra. Volvé a iniciarla.',
+    checkout_not_open: 'Esta compra ya se está pagando o ya fue pagada.',
+    checkout_incomplete:
+      'Completá los datos de contacto, la dirección de entrega y el método de entrega antes de pagar.',
+    total_changed: 'El total de tu compra cambió. Revisá el nuevo total antes de pagar.',
+    payment_attempt_failed: 'El intento de pago falló y no fue posible completar la transacción.',
+    payment_setup_failed: 'No se pudo preparar el pago, intentalo más tarde.',
+    payment_declined_contact_bank: 'El intento de pago falló, comunicate con tu banco.',
+    card_not_accepting_instalments: 'Esta tarjeta no acepta cuotas sin interés, usá una tarjeta de crédito.',
+    payment_type_not_enabled: 'El vendedor no acepta esta forma de pago.',
+    no_shipping_options: 'No hay opciones de envío para esta dirección.',
+    no_courier_quotes: 'No hay cotizaciones de correo para este envío.',
+    courier_service_error: 'El servicio de correo no respondió, intentalo más tarde.',
+    delivery_address_save_error: 'No se pudo guardar la dirección de entrega.',
+    branches_not_available: 'No hay sucursales disponibles.',
+    address_not_found: 'No encontramos esa dirección.',
   },
   en: {
     invalid_request: 'The request has invalid data.',
@@ -137,6 +175,24 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     updating_position_error: 'The position could not be updated, try again later.',
     supplier_not_found: 'Seller configuration is missing.',
     slug_public_was_alrready_generated: 'The public link was already generated.',
+    // checkout (decisions 048, 050)
+    purchase_unavailable:
+      'The purchase cannot be made at the moment: the seller is missing configuration, try later.',
+    checkout_expired: 'The time to complete the purchase expired. Please start it again.',
+    checkout_not_open: 'This purchase is already being paid or has been paid.',
+    checkout_incomplete: 'Complete the contact details, delivery address and delivery method before paying.',
+    total_changed: 'Your purchase total changed. Check the new total before paying.',
+    payment_attempt_failed: 'The payment attempt failed and the transaction could not be completed.',
+    payment_setup_failed: 'The payment could not be set up, try again later.',
+    payment_declined_contact_bank: 'The attempted payment failed, contact your bank.',
+    card_not_accepting_instalments: 'This card does not accept instalments, use a credit card.',
+    payment_type_not_enabled: 'The seller does not accept this payment method.',
+    no_shipping_options: 'There are no shipping options for this address.',
+    no_courier_quotes: 'There are no courier quotes for this shipment.',
+    courier_service_error: 'The courier service did not answer, try again later.',
+    delivery_address_save_error: 'The delivery address could not be saved.',
+    branches_not_available: 'No branches are available.',
+    address_not_found: 'We could not find that address.',
   },
 }
 

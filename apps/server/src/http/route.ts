@@ -5,6 +5,8 @@ import { dependsOn } from '../kernel/cache-tags.ts'
 import type { JobQueue, ServiceContext } from '../kernel/context.ts'
 import type { ResolvedShop } from '../modules/shops/shops.service.ts'
 import type { Db } from '../platform/db/client.ts'
+import type { PaymentProvider } from '../platform/payments/provider.ts'
+import type { ShippingProvider } from '../platform/shipping/provider.ts'
 import type { AnswerCache } from './answer-cache.ts'
 import { type Access, authorize } from './authorize.ts'
 import { answerOnce, idempotencyKeyOf, sendAnswer } from './idempotency.ts'
@@ -40,6 +42,11 @@ export interface RouteSpec<
    * 028). The handler then runs in a transaction (use only `ctx.db`) and must not send itself.
    */
   idempotent?: boolean
+  /**
+   * With `idempotent`: the handler manages its own transactions (a payment: reserve, charge
+   * outside any transaction, then place the order; decision 050). Its answer is stored after it.
+   */
+  ownTransactions?: boolean
   handler: (input: {
     ctx: ServiceContext
     body: Infer<B>
@@ -63,6 +70,8 @@ declare module 'fastify' {
     db: Db
     answers: AnswerCache
     jobs: JobQueue
+    payments: PaymentProvider
+    shipping: ShippingProvider
   }
 }
 
@@ -158,6 +167,7 @@ export function route<
               body: successSchema === null ? null : JSON.stringify(keepContract(spec, successSchema, result)),
             }
           },
+          { ownTransactions: spec.ownTransactions === true },
         )
         forgetAfterWrite()
         // The services' cache drops ran as after-commit effects of answerOnce's transaction.

@@ -10,11 +10,14 @@ export class AppError extends Error {
   readonly code: ErrorCode
   readonly fields: Record<string, { problem: FieldProblem; params?: Record<string, unknown> }> | undefined
   readonly headers: Record<string, string> | undefined
+  /** What the client needs to recover, answered as `error.details` (the server's total, the items short). */
+  readonly details: Record<string, unknown> | undefined
   constructor(
     code: ErrorCode,
     options: {
       fields?: Record<string, { problem: FieldProblem; params?: Record<string, unknown> }>
       headers?: Record<string, string>
+      details?: Record<string, unknown>
       cause?: unknown
     } = {},
   ) {
@@ -22,6 +25,7 @@ export class AppError extends Error {
     this.code = code
     this.fields = options.fields
     this.headers = options.headers
+    this.details = options.details
   }
 }
 

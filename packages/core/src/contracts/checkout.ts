@@ -67,7 +67,10 @@ export const newAddressBody = z.strictObject({
   city: text(120),
   province_name: text(80),
   province_code: text(10),
-  postcode: z.string().trim().regex(/^[0-9A-Za-z]{4,8}$/),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z]{4,8}$/),
   country: z.enum(ADDRESS_COUNTRIES),
   phone: z.string().trim().min(7).max(25),
   references: z.string().trim().max(300).optional(),
@@ -193,9 +196,7 @@ export const checkoutOrder = z.object({
   total: z.number().int(),
   enabled_payment_types: z.array(z.string()),
   /** What this supplier offers besides the carrier's quotes. */
-  fixed_delivery: z
-    .object({ price: z.number().int(), days: z.number().int().nullable() })
-    .nullable(),
+  fixed_delivery: z.object({ price: z.number().int(), days: z.number().int().nullable() }).nullable(),
   allows_collection: z.boolean(),
 })
 export type CheckoutOrder = z.infer<typeof checkoutOrder>

@@ -20,5 +20,7 @@ export const errorBody = z.object({
     code: z.enum(Object.keys(ERROR_CODES) as [keyof typeof ERROR_CODES, ...(keyof typeof ERROR_CODES)[]]),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** Recovery data some codes carry (the server's total for `total_changed`, decision 050). */
+    details: z.record(z.string(), z.unknown()).optional(),
   }),
 })

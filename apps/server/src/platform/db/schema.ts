@@ -2,9 +2,12 @@
 
 import * as idempotency from '../../http/idempotency.tables.ts'
 import * as cart from '../../modules/cart/cart.tables.ts'
+import * as checkout from '../../modules/checkout/checkout.tables.ts'
 import * as identity from '../../modules/identity/identity.tables.ts'
 import * as items from '../../modules/items/items.tables.ts'
 import * as outbox from '../../modules/notifications/outbox.tables.ts'
+import * as orders from '../../modules/orders/orders.tables.ts'
+import * as payments from '../../modules/payments/payments.tables.ts'
 import * as resale from '../../modules/resale/resale.tables.ts'
 import * as banners from '../../modules/shops/banners.tables.ts'
 import * as shops from '../../modules/shops/shops.tables.ts'
@@ -18,4 +21,7 @@ export const schema = {
   ...outbox,
   ...resale,
   ...cart,
+  ...checkout,
+  ...payments,
+  ...orders,
 }

@@ -48,8 +48,11 @@ export type ShippingErrorCode =
   | 'branches_not_available'
 
 export class ShippingError extends Error {
-  constructor(readonly code: ShippingErrorCode) {
+  // A declared field, not a parameter property: Node strips types and cannot run those.
+  readonly code: ShippingErrorCode
+  constructor(code: ShippingErrorCode) {
     super(code)
+    this.code = code
   }
 }
 
