@@ -22,12 +22,18 @@ describe('checkout messages (002 §8)', () => {
       'El intento de pago falló. Por favor, seleccione otra forma de pago o intente más tarde',
     )
     expect(translate('es-MX', 'checkout.expired')).toBe('El tiempo para completar la compra expiró.')
-    expect(translate('en', checkoutErrorKey('checkout_expired'))).toBe('The time to complete the purchase expired.')
-    expect(translate('en', checkoutErrorKey('email_taken'))).toBe('The user already exists, try a different one.')
+    expect(translate('en', checkoutErrorKey('checkout_expired'))).toBe(
+      'The time to complete the purchase expired.',
+    )
+    expect(translate('en', checkoutErrorKey('email_taken'))).toBe(
+      'The user already exists, try a different one.',
+    )
   })
 
   it('read an unknown checkout code as ‘purchase cannot be made at the moment’', () => {
     expect(checkoutErrorKey('something_new')).toBe('checkout.error.purchase_unavailable')
-    expect(translate('en', checkoutErrorKey('something_new'))).toMatch(/^The purchase cannot be made at the moment/)
+    expect(translate('en', checkoutErrorKey('something_new'))).toMatch(
+      /^The purchase cannot be made at the moment/,
+    )
   })
 })

@@ -2,9 +2,9 @@
 import { act } from 'react'
 import { createRoutesStub, data, Outlet } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ToastOptions } from '../toasts/toast-types'
 import { MESSAGES } from '../../i18n/translate'
 import { click, mount, textOf, typeInto } from '../../test-support/dom'
+import type { ToastOptions } from '../toasts/toast-types'
 import { CARD_TOKENS_URL } from './card-form'
 import { CheckoutPage } from './checkout-page'
 import { clockText, secondsUntil } from './countdown'
@@ -332,7 +332,10 @@ describe('a failed payment (002 §4, §8)', () => {
 
   it('shows the failure’s own message in an ‘Error’ toast', async () => {
     await payByStore({
-      failure: { code: 'payment_declined_contact_bank', message: 'El intento de pago falló. Comunícate con tu banco.' },
+      failure: {
+        code: 'payment_declined_contact_bank',
+        message: 'El intento de pago falló. Comunícate con tu banco.',
+      },
       payment: true,
     })
     expect(toasts).toEqual([

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/use-t'
 import { Alert } from '../../ui/alert'
 import { toast } from '../toasts/toast'
 import type { CardPayment } from './card-form'
-import type { ActionFailure } from './checkout.server'
+import type { ActionFailure, CheckoutFailure } from './checkout.server'
 import { CheckoutCountdown, CheckoutExpired } from './countdown'
 import { MX_PROVINCES } from './mx-provinces'
 import {
@@ -111,10 +111,13 @@ export function CheckoutPage({
   checkout,
   title,
   actionData,
+  returned = null,
 }: {
   checkout: PageCheckout
   title: string
   actionData: ActionFailure | undefined
+  /** A payment that failed on the provider's 3-D Secure page (`?fallo=<code>`). */
+  returned?: CheckoutFailure | null
 }) {
   const t = useT()
   const [payment, setPayment] = useState<PaymentChoice | null>(checkout.paymentTypes[0] ?? null)
@@ -127,22 +130,35 @@ export function CheckoutPage({
 
   // A failed payment (002 §8): the spec's toast, then the checkout is read again (a new attempt key,
   // the card form cleared).
-  const payFailure = payFetcher.data?.payment ? payFetcher.data.failure : null
+  const fetched = payFetcher.data?.payment ? payFetcher.data.failure : null
+  const payFailure = fetched ?? returned
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per failure answer, not per render's `t`
   useEffect(() => {
     if (!payFailure) return
-    const generic = ['payment_attempt_failed', 'internal_error', ''].includes(payFailure.code)
-    if (generic) {
+    if (!fetched) {
+      // Came back from the 3-D Secure page: the mark leaves the address, so a reload does not repeat it.
+      const url = new URL(window.location.href)
+      url.searchParams.delete('fallo')
+      window.history.replaceState(window.history.state, '', url)
+      showPaymentFailure(payFailure)
+      return
+    }
+    showPaymentFailure(payFailure)
+    void revalidator.revalidate()
+  }, [payFailure])
+
+  /** 002 §8: a failure with no code of its own in the 55 s toast, any other with its message. */
+  function showPaymentFailure(failure: CheckoutFailure) {
+    if (['payment_attempt_failed', 'internal_error', ''].includes(failure.code)) {
       toast({
         title: t('checkout.errorTitle'),
         message: t('checkout.error.card_payment_failed'),
         ...TOAST_CASES.paymentFailed,
       })
     } else {
-      toast({ title: t('checkout.errorTitle'), message: payFailure.message, kind: 'error' })
+      toast({ title: t('checkout.errorTitle'), message: failure.message, kind: 'error' })
     }
-    void revalidator.revalidate()
-  }, [payFailure])
+  }
 
   const missing = incompleteParts(checkout, payment)
   const isMissing = (part: Incomplete) => missing.includes(part)
@@ -319,9 +335,7 @@ function AddressSection({
     <Section id="address" title={t('checkout.address.title')} incomplete={incomplete}>
       {current ? (
         <p data-current-address="">
-          {current.name}, {current.street} {current.number}, {current.postcode} {current.city},{' '}
-          {current.provinceName}
-          {current.phone ? ` · ${current.phone}` : ''}
+          {`${current.name}, ${current.street} ${current.number}, ${current.postcode} ${current.city}, ${current.provinceName}${current.phone ? ` · ${current.phone}` : ''}`}
         </p>
       ) : null}
       <Form method="post" className="flex flex-col gap-3">

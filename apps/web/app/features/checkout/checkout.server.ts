@@ -115,8 +115,11 @@ export interface CheckoutPageProblem {
 }
 
 export type CheckoutPageData =
-  | { checkout: PageCheckout; base: string }
+  | { checkout: PageCheckout; base: string; returned: CheckoutFailure | null }
   | (CheckoutPageProblem & { base: string })
+
+/** The query parameter the 3-D Secure return puts a failed payment's code in. */
+export const FAILURE_PARAM = 'fallo'
 
 /**
  * The checkout page's loader: an anonymous visitor goes to the guest sign-in (which offers
@@ -158,7 +161,11 @@ export async function loadCheckoutPage(
   }
   if (read.data.status === 'paid') throw redirect(`${base}/pagado/${encodeURIComponent(read.data.id)}`)
   const [saved, rates] = await Promise.all([savedAddresses(api), deliveryChoices(api, slug, read.data, t)])
-  return { base, checkout: pageCheckout(read.data, saved, rates, locale, t) }
+  const failedCode = new URL(request.url).searchParams.get(FAILURE_PARAM)
+  const returned = failedCode
+    ? { code: failedCode.slice(0, 60), message: failureText(t, { code: failedCode, message: '' }) }
+    : null
+  return { base, returned, checkout: pageCheckout(read.data, saved, rates, locale, t) }
 }
 
 async function savedAddresses(api: Api): Promise<Address[]> {

@@ -32,6 +32,11 @@ export default function ComprarArticulo({ loaderData, actionData }: Route.Compon
     )
   }
   return (
-    <CheckoutPage checkout={loaderData.checkout} title={t('checkout.buyNowTitle')} actionData={actionData} />
+    <CheckoutPage
+      checkout={loaderData.checkout}
+      title={t('checkout.buyNowTitle')}
+      actionData={actionData}
+      returned={loaderData.returned}
+    />
   )
 }

@@ -35,5 +35,12 @@ export default function Comprar({ loaderData, actionData }: Route.ComponentProps
       />
     )
   }
-  return <CheckoutPage checkout={loaderData.checkout} title={t('checkout.title')} actionData={actionData} />
+  return (
+    <CheckoutPage
+      checkout={loaderData.checkout}
+      title={t('checkout.title')}
+      actionData={actionData}
+      returned={loaderData.returned}
+    />
+  )
 }
