@@ -4,13 +4,14 @@ import { createCatalogue } from './factories/catalogues.ts'
 import { createItem } from './factories/items.ts'
 import { addStaff, createShop } from './factories/shops.ts'
 import { createUser, loginAs } from './factories/users.ts'
+import { configureSupplier, fakeShipping } from './helpers/checkout-fakes.ts'
 import { createTestApp } from './helpers/test-app.ts'
 
 /**
  * Every API route × every role, with the status each must get (quality.md 3). A route
  * registered without a row here fails the last test, so new routes must state their rules.
  */
-const { app, database } = await createTestApp()
+const { app, database } = await createTestApp({ shipping: fakeShipping().provider })
 const db = database.db
 
 const ROLES = [
@@ -72,7 +73,81 @@ const permItem = await createItem(db, owner.id)
 const freshItemUrl = async () => `/api/v1/me/items/${(await createItem(db, owner.id)).id}`
 const ownItemOnly: Record<Role, number> = { ...all(404), anonymous: 401, owner: 200 }
 
+// Checkout: perm-customer's checkout in perm-shop; anyone else's view of it is 404 (quality case 1).
+await configureSupplier(db, owner.id)
+const permCheckout = (
+  await app.inject({
+    method: 'POST',
+    url: '/api/v1/shops/perm-shop/checkouts',
+    headers: { cookie: cookies.customer },
+    payload: { item: { item_id: permItem.id, quantity: 1 } },
+  })
+).json() as { id: string; grand_total: { amount: number; currency: string } }
+const checkoutUrl = `/api/v1/shops/perm-shop/checkouts/${permCheckout.id}`
+const customerOnly = (status: number): Record<Role, number> => ({
+  ...all(404),
+  anonymous: 401,
+  customer: status,
+})
+const signedIn = (status: number): Record<Role, number> => ({ ...all(status), anonymous: 401 })
+
 const TABLE: Record<string, Row> = {
+  'POST /api/v1/shops/:slug/checkouts': {
+    url: '/api/v1/shops/perm-shop/checkouts',
+    body: () => ({ item: { item_id: permItem.id, quantity: 1 } }),
+    expect: signedIn(201),
+  },
+  'GET /api/v1/shops/:slug/checkouts/:id': { url: checkoutUrl, expect: customerOnly(200) },
+  'PUT /api/v1/shops/:slug/checkouts/:id/contact': {
+    url: `${checkoutUrl}/contact`,
+    body: () => ({ email: 'perm-customer@example.test' }),
+    expect: customerOnly(200),
+  },
+  'PUT /api/v1/shops/:slug/checkouts/:id/address': {
+    url: `${checkoutUrl}/address`,
+    body: () => ({
+      recipient: 'Ana',
+      street: 'Reforma',
+      exterior_number: '1',
+      city: 'CDMX',
+      province_name: 'Ciudad de México',
+      province_code: 'CMX',
+      postcode: '06600',
+      country: 'MX',
+      phone: '5512345678',
+    }),
+    expect: customerOnly(200),
+  },
+  'GET /api/v1/me/addresses': { url: '/api/v1/me/addresses', expect: signedIn(200) },
+  'POST /api/v1/shops/:slug/checkouts/:id/rates': {
+    url: `${checkoutUrl}/rates`,
+    body: () => ({ supplier_id: owner.id }),
+    expect: customerOnly(200),
+  },
+  'PUT /api/v1/shops/:slug/checkouts/:id/delivery': {
+    url: `${checkoutUrl}/delivery`,
+    body: () => ({ supplier_id: owner.id, delivery_type: 'collection' }),
+    expect: customerOnly(200),
+  },
+  // The customer's total is off by one: 409 total_changed, nothing charged.
+  'POST /api/v1/shops/:slug/checkouts/:id/pay': {
+    url: `${checkoutUrl}/pay`,
+    body: () => ({
+      payment_type: 'card',
+      card_token: 'tok',
+      expected_total: { amount: permCheckout.grand_total.amount + 1, currency: 'MXN' },
+    }),
+    expect: customerOnly(409),
+  },
+  'GET /api/v1/shops/:slug/checkouts/:id/3ds-return': {
+    url: `${checkoutUrl}/3ds-return?charge=ch_none`,
+    expect: customerOnly(302),
+  },
+  'POST /api/v1/shops/:slug/checkouts/:id/share': { url: `${checkoutUrl}/share`, expect: customerOnly(200) },
+  'GET /api/v1/shops/:slug/checkouts/branches': {
+    url: '/api/v1/shops/perm-shop/checkouts/branches?postcode=06600',
+    expect: signedIn(200),
+  },
   'GET /api/v1/shops': { url: '/api/v1/shops', expect: all(200) },
   'GET /api/v1/shops/:slug': { url: '/api/v1/shops/perm-shop', expect: all(200) },
   'PATCH /api/v1/shops/:slug': {
@@ -207,7 +282,7 @@ const TABLE: Record<string, Row> = {
 
 describe('route × role', () => {
   for (const [key, row] of Object.entries(TABLE)) {
-    const [method] = key.split(' ') as ['GET' | 'POST' | 'PATCH' | 'DELETE']
+    const [method] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE']
     for (const role of ROLES) {
       it(`${key} as ${role} → ${row.expect[role]}`, async () => {
         const body = row.body?.()

@@ -69,6 +69,9 @@ export async function createTestApp(
     logStream?: NodeJS.WritableStream
     /** Adds test-only routes before the app starts. */
     extend?: (app: FastifyInstance) => void
+    /** The checkout's payment provider and carrier (fakes in tests). */
+    payments?: AppDeps['payments']
+    shipping?: AppDeps['shipping']
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase()
@@ -88,6 +91,8 @@ export async function createTestApp(
     ...(options.logStream ? { logStream: options.logStream } : {}),
     web: options.web ? {} : false,
     jobs: options.jobs ?? (options.mailTransport ? { pollingIntervalSeconds: 0.5 } : false),
+    ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.shipping ? { shipping: options.shipping } : {}),
   })
   options.extend?.(app)
   await app.ready()
