@@ -176,7 +176,7 @@ test.describe('checkout', () => {
     await api.dispose()
   })
 
-  test('an anonymous visitor is sent to the guest sign-in and back', async ({ page }) => {
+  test('an anonymous visitor is sent to the guest sign-in with the checkout as next', async ({ page }) => {
     await page.goto(`/${SHOP}/comprar`)
     await expect(page).toHaveURL(new RegExp(`/${SHOP}/comprar/invitado\\?next=`))
   })

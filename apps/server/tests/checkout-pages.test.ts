@@ -166,7 +166,7 @@ describe('buy now, step by step without JavaScript', () => {
     expect(html).toMatch(/id="checkout-email"[^>]*aria-invalid="true"/)
   })
 
-  it('restarts an expired purchase with a new checkout', async () => {
+  it('restarting the purchase goes to the address without the checkout, which starts a new one', async () => {
     const page = await buyNow(1)
     const restart = await post(page, { intent: 'restart' })
     expect(restart.statusCode).toBe(302)
