@@ -63,6 +63,10 @@ export default [
     route('products', 'routes/platform/products.tsx'),
     route('red-comercial', 'routes/platform/red-comercial.tsx'),
     route('sitemap.xml', 'routes/seo/sitemap.ts'),
+    // Checkout (issue 12, decisions 041, 049): the master or one supplier's checkout, buy now, the paid page.
+    route('comprar', 'routes/storefront/checkout/comprar.tsx'),
+    route('comprar-articulo/:owner/:id', 'routes/storefront/checkout/comprar-articulo.tsx'),
+    route('pagado/:checkout', 'routes/storefront/checkout/pagado.tsx'),
     // The navbar search's suggestions as JSON (a resource route: no page).
     route('sugerencias', 'routes/storefront/suggestions.ts'),
     route('*', 'routes/storefront/not-found.tsx'),

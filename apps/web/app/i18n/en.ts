@@ -1,5 +1,6 @@
 import { cartEn } from './cart.messages'
 import { cataloguesEn } from './catalogues.messages'
+import { checkoutEn } from './checkout.messages'
 import type { Messages } from './es-MX'
 import { footerPagesEn } from './footer-pages.messages'
 import { guestEn } from './guest.messages'
@@ -19,6 +20,7 @@ export const en: Messages = {
   ...cataloguesEn,
   ...cartEn,
   ...guestEn,
+  ...checkoutEn,
   ...supplierEn,
   ...toastEn,
   'platform.name': 'Tianguis',

@@ -1,5 +1,6 @@
 import { cartEsAR } from './cart.messages'
 import { cataloguesEsAR } from './catalogues.messages'
+import { checkoutEsAR } from './checkout.messages'
 import type { Messages } from './es-MX'
 import { footerPagesEsAR } from './footer-pages.messages'
 import { guestEsAR } from './guest.messages'
@@ -19,6 +20,7 @@ export const esAR: Messages = {
   ...cataloguesEsAR,
   ...cartEsAR,
   ...guestEsAR,
+  ...checkoutEsAR,
   ...supplierEsAR,
   ...toastEsAR,
   'platform.name': 'Tianguis',

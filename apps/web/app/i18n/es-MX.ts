@@ -5,6 +5,7 @@
  */
 import { cartEsMX } from './cart.messages'
 import { cataloguesEsMX } from './catalogues.messages'
+import { checkoutEsMX } from './checkout.messages'
 import { footerPagesEsMX } from './footer-pages.messages'
 import { guestEsMX } from './guest.messages'
 import { itemEsMX } from './item.messages'
@@ -23,6 +24,7 @@ export const esMX = {
   ...cataloguesEsMX,
   ...cartEsMX,
   ...guestEsMX,
+  ...checkoutEsMX,
   ...supplierEsMX,
   ...toastEsMX,
   'platform.name': 'Tianguis',
