@@ -410,7 +410,9 @@ describe('paying', () => {
       url: `${second.base}/3ds-return?charge=${chargeId2}`,
       headers: { cookie: s.cookie },
     })
-    expect(failed.headers.location).toBe(`/${s.shop.slug}/comprar?fallo=payment_failed_contact_bank`)
+    expect(failed.headers.location).toBe(
+      `/${s.shop.slug}/comprar?compra=${second.checkout.id}&fallo=payment_failed_contact_bank`,
+    )
     expect(await availableOf(s.stocked.id)).toBe(4)
     expect(
       await db.select().from(purchaseOrders).where(eq(purchaseOrders.checkoutId, second.checkout.id)),

@@ -227,6 +227,17 @@ export const checkout = z.object({
   public_slug: z.string().nullable(),
   /** The purchase orders placed by paying it (empty until then). */
   order_ids: z.array(z.string()),
+  /** How it was paid, once paid or waiting for a store payment (the paid page shows it). */
+  payment: z
+    .object({
+      type: z.string(),
+      brand: z.string().nullable(),
+      last4: z.string().nullable(),
+      reference: z.string().nullable(),
+      expires_at: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 })
 export type Checkout = z.infer<typeof checkout>
 

@@ -26,7 +26,7 @@ import { inTransaction } from '../../kernel/transaction.ts'
 import type { PaymentType } from '../../platform/payments/provider.ts'
 import { ShippingError, type ShippingProvider } from '../../platform/shipping/provider.ts'
 import { userContacts } from '../identity/identity.service.ts'
-import { attemptByCharge } from '../payments/payments.service.ts'
+import { attemptByCharge, paymentOf } from '../payments/payments.service.ts'
 import type { ResolvedShop } from '../shops/shops.service.ts'
 import {
   assertOpen,
@@ -109,7 +109,9 @@ export function checkoutRoutes(app: FastifyInstance) {
     handler: async ({ ctx, params, shop }) => {
       const found = await answer(ctx, shop, params.id)
       if (found.status === 'expired') throw new AppError('checkout_expired')
-      return found
+      // Only a paid (or store-pending) checkout has a payment to show: no statement before that.
+      const paid = found.order_ids.length > 0 ? await paymentOf(ctx, found.id) : null
+      return { ...found, payment: paid }
     },
   })
 
@@ -230,7 +232,7 @@ export function checkoutRoutes(app: FastifyInstance) {
       if (loaded.checkout.status === 'paid') return reply.redirect(`${base}/pagado/${params.id}`, 302)
       const attempt = await attemptByCharge(ctx, params.id, query.charge)
       if (attempt?.status !== 'requires_action' || loaded.checkout.status !== 'paying') {
-        return reply.redirect(`${base}/comprar?fallo=payment_attempt_failed`, 302)
+        return reply.redirect(`${base}/comprar?compra=${params.id}&fallo=payment_attempt_failed`, 302)
       }
       try {
         const deps = payDeps(app, request, params.slug, params.id, attempt.paymentType as PaymentType)
@@ -242,7 +244,7 @@ export function checkoutRoutes(app: FastifyInstance) {
         return reply.redirect(`${base}/pagado/${params.id}`, 302)
       } catch (error) {
         if (!(error instanceof AppError)) throw error
-        return reply.redirect(`${base}/comprar?fallo=${error.code}`, 302)
+        return reply.redirect(`${base}/comprar?compra=${params.id}&fallo=${error.code}`, 302)
       }
     },
   })

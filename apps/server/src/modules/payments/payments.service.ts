@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { ServiceContext } from '../../kernel/context.ts'
 import { newId } from '../../platform/ids.ts'
 import { paymentAttempts, savedCards } from './payments.tables.ts'
@@ -54,6 +54,39 @@ export async function attemptByCharge(
     .from(paymentAttempts)
     .where(and(eq(paymentAttempts.checkoutId, checkoutId), eq(paymentAttempts.chargeId, chargeId)))
   return row ?? null
+}
+
+/**
+ * How a checkout was paid, for its paid page: its approved attempt, or the pending store payment
+ * (a reference to pay with), newest first; null before either.
+ */
+export async function paymentOf(
+  ctx: ServiceContext,
+  checkoutId: string,
+): Promise<{
+  type: string
+  brand: string | null
+  last4: string | null
+  reference: string | null
+  expires_at: null
+} | null> {
+  const [row] = await ctx.db
+    .select({
+      type: paymentAttempts.paymentType,
+      brand: paymentAttempts.cardBrand,
+      last4: paymentAttempts.cardLast4,
+      reference: paymentAttempts.reference,
+    })
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.checkoutId, checkoutId),
+        inArray(paymentAttempts.status, ['approved', 'pending']),
+      ),
+    )
+    .orderBy(desc(paymentAttempts.createdAt))
+    .limit(1)
+  return row ? { ...row, expires_at: null } : null
 }
 
 /** The provider id of a saved card of the customer, or null (another customer's card is not found). */

@@ -1,18 +1,22 @@
+import {
+  CARD_NUMBER_MAX,
+  cleanCardNumber as cleanSpaces,
+  parseExpiry,
+  splitExpiry as splitOnSlash,
+} from '@tianguis/core/payments/card-input'
+
 /**
- * The card form's input rules in the browser (002 §5): spaces are stripped from the card number
- * and it is cut to 19 characters; the expiry is typed as MM/YY and split on '/'. The sandbox
- * provider's tokenising endpoint checks the same card again (Luhn, date, CVC); these rules only
- * shape what the person types and what is sent there.
- *
- * If `packages/core/src/payments/card-input.ts` (the providers' part) lands with the same rules,
- * this file gives way to it (decision 049).
+ * The card form's input rules in the browser (002 §5), on core's (`packages/core/src/payments/
+ * card-input.ts`, which the sandbox's tokenising endpoint applies again with Luhn, date and CVC):
+ * spaces stripped and the number cut to 19 characters, the expiry typed as MM/YY and split on '/'.
+ * What is here shapes what the person types and what is sent there.
  */
 
-export const CARD_NUMBER_MAX = 19
+export { CARD_NUMBER_MAX }
 
-/** The number as sent: spaces (and the dashes people paste) stripped, then cut to 19 characters. */
+/** The number as sent: core's rule, after the dashes people paste are dropped too. */
 export function cleanCardNumber(typed: string): string {
-  return typed.replace(/[\s-]/g, '').slice(0, CARD_NUMBER_MAX)
+  return cleanSpaces(typed.replace(/-/g, ''))
 }
 
 /** The number as shown while typing: digits only, in groups of four. */
@@ -34,11 +38,10 @@ export function displayExpiry(typed: string): string {
 
 /** 'MM/YY' split on '/' into the month and the four-digit year, or null when it is not a date. */
 export function splitExpiry(typed: string): { exp_month: number; exp_year: number } | null {
-  const [month = '', year = '', ...rest] = typed.split('/').map((part) => part.trim())
-  if (rest.length > 0 || !/^\d{1,2}$/.test(month) || !/^(\d{2}|\d{4})$/.test(year)) return null
-  const exp_month = Number(month)
-  if (exp_month < 1 || exp_month > 12) return null
-  return { exp_month, exp_year: year.length === 2 ? 2000 + Number(year) : Number(year) }
+  const { month, year } = splitOnSlash(typed)
+  if (year.includes('/')) return null
+  const parsed = parseExpiry(month, year)
+  return parsed && { exp_month: parsed.month, exp_year: parsed.year }
 }
 
 export function cleanCvc(typed: string): string {

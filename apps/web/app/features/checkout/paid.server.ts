@@ -1,7 +1,6 @@
 import { checkout as checkoutContract } from '@tianguis/core/contracts/checkout'
 import { formatMoney } from '@tianguis/core/money'
 import { data, type RouterContextProvider, redirect } from 'react-router'
-import { z } from 'zod'
 import { requestTranslation } from '../../i18n/messages.server'
 import { createApi } from '../../lib/api.server'
 import { addressingFor } from '../shop/shop.server'
@@ -12,20 +11,9 @@ import { formatDateTime } from './dates'
  * unknown one, or another person's (the API answers 404), is the 404 page (quality case 1). A
  * checkout not paid yet goes back to its page.
  *
- * How it was paid comes from the API's `payment` when it gives one; a store payment's reference
- * and deadline otherwise come in the address the page's own action redirected to (decision 049).
+ * How it was paid comes from the API's `payment`; a store payment's deadline comes in the address
+ * the page's own action redirected to (decision 049).
  */
-const payment = z
-  .object({
-    type: z.string(),
-    brand: z.string().nullable().optional(),
-    last4: z.string().nullable().optional(),
-    reference: z.string().nullable().optional(),
-    expires_at: z.string().nullable().optional(),
-  })
-  .nullable()
-  .optional()
-const paidCheckout = checkoutContract.extend({ payment })
 
 export interface PagePaid {
   orderNumbers: string[]
@@ -46,7 +34,7 @@ export async function loadPaidPage(
   const { locale } = requestTranslation(request)
   const result = await createApi(request, context).get(
     `/api/v1/shops/${encodeURIComponent(slug)}/checkouts/${encodeURIComponent(params.checkout)}`,
-    paidCheckout,
+    checkoutContract,
   )
   if (!result.ok) {
     if (result.status === 404 || result.status === 401 || result.status === 403) {
