@@ -152,6 +152,17 @@ describe('demo items', () => {
     expect(taller).toMatchObject({ is_configured: false, supplier_info: { enabled_payment_types: [] } })
   })
 
+  it('gives Carla a saved delivery address the checkout offers', async () => {
+    await seedDemo(db)
+    await seedDemo(db)
+    const cookie = await loginAs(app, 'cliente@demo.test', DEMO_PASSWORD)
+    const saved = await app.inject({ url: '/api/v1/me/addresses', headers: { cookie } })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json().results).toEqual([
+      expect.objectContaining({ city: 'Ciudad de México', province_code: 'CMX', postcode: '06700' }),
+    ])
+  })
+
   it('lists Ana’s and the resold products on /demo/productos', async () => {
     await seedDemo(db)
     const response = await app.inject('/demo/productos')

@@ -555,3 +555,20 @@ export const DEMO_CART = {
     { owner: 'supplier', slug: 'cafe-de-chiapas', quantity: 1, variants: {} },
   ],
 } as const
+
+/** Carla's saved delivery address (issue 12): the checkout offers it at once. */
+export const DEMO_ADDRESS = {
+  customer: 'customer',
+  recipient: 'Carla Cliente',
+  street: 'Calle Álvaro Obregón',
+  exteriorNumber: '120',
+  interiorNumber: '4B',
+  neighbourhood: 'Roma Norte',
+  city: 'Ciudad de México',
+  provinceName: 'Ciudad de México',
+  provinceCode: 'CMX',
+  postcode: '06700',
+  country: 'MX',
+  phone: '5512345678',
+  references: 'Portón verde',
+} as const

@@ -3,6 +3,7 @@ import type { StoreThemeInfo } from '@tianguis/core/contracts/shops'
 import { and, eq, sql } from 'drizzle-orm'
 import { cartLines, carts } from '../modules/cart/cart.tables.ts'
 import { catalogues } from '../modules/catalogues/catalogues.tables.ts'
+import { addresses } from '../modules/checkout/checkout.tables.ts'
 import { accounts, users } from '../modules/identity/identity.tables.ts'
 import { hashPassword } from '../modules/identity/passwords.ts'
 import { items } from '../modules/items/items.tables.ts'
@@ -12,6 +13,7 @@ import { shopStaff, shops } from '../modules/shops/shops.tables.ts'
 import type { Db } from '../platform/db/client.ts'
 import { newId } from '../platform/ids.ts'
 import {
+  DEMO_ADDRESS,
   DEMO_BANNERS,
   DEMO_CART,
   DEMO_CATALOGUES,
@@ -199,7 +201,8 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
         .onConflictDoNothing()
     }
 
-    // Carla's cart, filled only when it is created: what she changes later stays as she left it.
+    // Carla's cart and saved address, written only when the cart is created: what she changes
+    // later stays as she left it.
     const [cart] = await tx
       .insert(carts)
       .values({
@@ -210,6 +213,8 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
       .onConflictDoNothing()
       .returning({ id: carts.id })
     if (cart) {
+      const { customer, ...address } = DEMO_ADDRESS
+      await tx.insert(addresses).values({ id: newId('adr'), customerId: userIds.get(customer)!, ...address })
       for (const line of DEMO_CART.lines) {
         const demoItem = DEMO_ITEMS.find((item) => item.owner === line.owner && item.slug === line.slug)!
         const choice = checkVariantChoice(demoItem.variants, line.variants)
