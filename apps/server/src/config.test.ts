@@ -21,7 +21,8 @@ describe('configuration', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600)
     // The next start signs with the same secret: sessions survive a restart.
     expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(config.authSecret)
-    expect(startWarnings(config)).toEqual([])
+    // The only warning of a plain `npm start`: the demo pays through the sandbox gateway.
+    expect(startWarnings(config)).toEqual([expect.stringContaining('no charge is real')])
   })
 
   it('takes AUTH_SECRET when set, and refuses a short one or the development one in production', () => {
@@ -60,15 +61,15 @@ describe('configuration', () => {
     expect(short.timeouts).toMatchObject({ requestTimeoutMs: 500, headersTimeoutMs: 500 })
   })
 
-  it('runs the sandbox payments outside production, and in production only with SANDBOX_PAYMENTS=1', () => {
+  it('runs the sandbox payments unless SANDBOX_PAYMENTS=0, warning in production that no charge is real', () => {
     const secret = 'a-production-secret-for-tests-0123456789abcdef'
     expect(loadConfig({ NODE_ENV: 'test' }).sandboxPayments).toBe(true)
     expect(loadConfig({ NODE_ENV: 'development' }).sandboxPayments).toBe(true)
-    const live = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret })
-    expect(live.sandboxPayments).toBe(false)
-    const demo = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, SANDBOX_PAYMENTS: '1' })
+    const demo = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret })
     expect(demo.sandboxPayments).toBe(true)
-    expect(startWarnings(demo).join('\n')).toContain('SANDBOX_PAYMENTS=1')
-    expect(startWarnings(live).join('\n')).not.toContain('SANDBOX_PAYMENTS')
+    expect(startWarnings(demo).join('\n')).toContain('no charge is real')
+    const off = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, SANDBOX_PAYMENTS: '0' })
+    expect(off.sandboxPayments).toBe(false)
+    expect(startWarnings(off).join('\n')).not.toContain('sandbox')
   })
 })

@@ -55,8 +55,9 @@ export interface Config {
   /** Test-only setup routes for the browser journeys (`E2E_SETUP=1`, decision 033); refused in production. */
   e2eSetup: boolean
   /**
-   * The sandbox payment provider and its routes (decision 045): on outside production; in
-   * production only with `SANDBOX_PAYMENTS=1` (a public demo), never by accident.
+   * The sandbox payment provider and its routes (decision 045): on unless `SANDBOX_PAYMENTS=0`,
+   * since no real gateway exists yet and `npm start` (production mode) must let the demo be
+   * bought from; production start-up warns that no charge is real.
    */
   sandboxPayments: boolean
 }
@@ -139,7 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheMs:
       env.SESSION_CACHE_MS === undefined ? 10_000 : Math.max(0, Number(env.SESSION_CACHE_MS) || 0),
     e2eSetup: env.E2E_SETUP === '1',
-    sandboxPayments: !production || env.SANDBOX_PAYMENTS === '1',
+    sandboxPayments: env.SANDBOX_PAYMENTS !== '0',
   }
 }
 
@@ -168,7 +169,9 @@ export function startWarnings(config: Config): string[] {
     )
   }
   if (config.sandboxPayments && config.production) {
-    warnings.push('SANDBOX_PAYMENTS=1: payments go to the sandbox gateway; no charge is real.')
+    warnings.push(
+      'Payments go to the sandbox gateway (SANDBOX_PAYMENTS=0 turns it off): no charge is real.',
+    )
   }
   if (config.exposeQueryCount && config.production) {
     warnings.push('EXPOSE_QUERY_COUNT=1: every answer carries x-sql-statements (a debugging aid).')

@@ -399,9 +399,11 @@ describe('signed webhooks', () => {
 })
 
 describe('the sandbox in production', () => {
-  it('does not run in production unless SANDBOX_PAYMENTS=1', async () => {
+  it('runs in production too, unless SANDBOX_PAYMENTS=0 turns it off', async () => {
     const secret = 'a-production-secret-for-tests-0123456789abcdef'
-    const { app: live } = await createTestApp({ env: { NODE_ENV: 'production', AUTH_SECRET: secret } })
+    const { app: live } = await createTestApp({
+      env: { NODE_ENV: 'production', AUTH_SECRET: secret, SANDBOX_PAYMENTS: '0' },
+    })
     expect(live.payments.paymentProviderFor('card')).toBeNull()
     const refused = await live.inject({
       method: 'POST',
@@ -412,7 +414,7 @@ describe('the sandbox in production', () => {
     expect(refused.json().error.code).toBe('route_not_found')
 
     const { app: demo } = await createTestApp({
-      env: { NODE_ENV: 'production', AUTH_SECRET: secret, SANDBOX_PAYMENTS: '1' },
+      env: { NODE_ENV: 'production', AUTH_SECRET: secret },
     })
     expect(demo.payments.paymentProviderFor('store')?.name).toBe('sandbox')
     const allowed = await demo.inject({
