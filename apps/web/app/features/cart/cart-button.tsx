@@ -1,0 +1,86 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { useLocale, useT } from '../../i18n/use-t'
+import { Icon } from '../navigation/icons'
+import { initCartCount, isCheckoutPath, toggleCart, useCartState } from './cart-state'
+import { clearLocalCart, localCount, localLines } from './local-cart'
+
+// The drawer's code (and its messages) loads the first time the cart opens (decision 044).
+const CartDrawer = lazy(() => import('./cart-drawer').then((m) => ({ default: m.CartDrawer })))
+
+/**
+ * The navbar's cart button (000 §2, 002 §2, §4): a link to `{base}/carrito` with the count, so it
+ * works without JavaScript; with it, a click toggles the drawer (nothing on checkout pages).
+ *
+ * The count is the browser's, after hydration, so no page's HTML or SQL budget depends on the cart
+ * (decisions 024, 044): an anonymous visitor's from local storage; a signed-in viewer's from
+ * `GET …/cart/count` (not on the paid page); a signed-in viewer who still has a local cart gets it
+ * moved to the saved one with one `POST …/cart/bulk`, and the local copy is cleared.
+ */
+export function CartButton({ slug, base, anonymous }: { slug: string; base: string; anonymous: boolean }) {
+  const t = useT()
+  const locale = useLocale()
+  const { pathname } = useLocation()
+  const { count, open } = useCartState()
+  const [mounted, setMounted] = useState(false)
+  if (open && !mounted) setMounted(true)
+
+  useEffect(() => {
+    if (anonymous) {
+      initCartCount(localCount(slug))
+      return
+    }
+    let live = true
+    const lines = localLines(slug)
+    if (lines.length > 0) {
+      void import('./cart-client').then(async ({ cartApi }) => {
+        const answer = await cartApi.bulk(slug, lines)
+        if (!answer.ok || !live) return
+        clearLocalCart(slug)
+        initCartCount(answer.data.count)
+      })
+    } else if (!location.pathname.split('/').includes('pagado')) {
+      // 002 §4: "otherwise the cart total is fetched (unless on a paid page)".
+      fetch(`/api/v1/shops/${encodeURIComponent(slug)}/cart/count`, { credentials: 'same-origin' })
+        .then((response) => (response.ok ? (response.json() as Promise<{ count?: unknown }>) : null))
+        .then((answer) => {
+          if (live && typeof answer?.count === 'number') initCartCount(answer.count)
+        })
+        .catch(() => {})
+    }
+    return () => {
+      live = false
+    }
+  }, [anonymous, slug])
+
+  const shown = count ?? 0
+  return (
+    <>
+      <Link
+        to={`${base}/carrito`}
+        aria-expanded={mounted ? open : undefined}
+        onClick={(event) => {
+          event.preventDefault()
+          if (!isCheckoutPath(pathname)) toggleCart()
+        }}
+        className="relative inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-black/10"
+      >
+        <Icon name="cart" />
+        <span className="sr-only">
+          {t(shown === 1 ? 'nav.cart.one' : 'nav.cart.other', { count: shown })}
+        </span>
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-gray-900 px-1 text-center font-bold text-white text-xs leading-5"
+        >
+          {shown}
+        </span>
+      </Link>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <CartDrawer slug={slug} base={base} viewer={anonymous ? 'anonymous' : 'customer'} locale={locale} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
