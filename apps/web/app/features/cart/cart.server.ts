@@ -4,6 +4,7 @@ import { data, type RouterContextProvider, redirect } from 'react-router'
 import { requestText } from '../../i18n/messages.server'
 import { type ApiResult, createApi } from '../../lib/api.server'
 import { addressingFor } from '../shop/shop.server'
+import { variantsOf } from './variant-fields'
 
 /**
  * The cart page's server side (`{base}/carrito`, 002 §2; decision 044). A signed-in customer's
@@ -106,4 +107,28 @@ export async function cartAction(
   return {
     error: answer.error.message || requestText(request, 'cart.updateError'),
   } satisfies CartActionData
+}
+
+/** The item page's add-to-cart without JavaScript (its route's action). */
+export async function addFromItemPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  paramShop: string | undefined,
+): Promise<{ cart: string } | Response> {
+  const { slug, base } = addressingFor(paramShop, context)
+  if (slug === null) throw data(null, { status: 404 })
+  const form = await request.formData()
+  const here = new URL(request.url)
+  const quantity = Number(form.get('quantity'))
+  // 002 §5: empty or 0 is ignored; the page shows again as it was.
+  if (!/^\d+$/.test(String(form.get('quantity') ?? '')) || !isValidQuantity(quantity)) {
+    return redirect(`${here.pathname}${here.search}`, 303)
+  }
+  const line = { item_id: String(form.get('item_id') ?? ''), quantity, variants: variantsOf(form) }
+  const answer = await createApi(request, context).send('POST', `${cartPath(slug)}/lines`, line, cartView)
+  if (answer.ok) return redirect(`${base}/carrito`, 303)
+  if (answer.status === 401) {
+    return redirect(`${base}/login?next=${encodeURIComponent(`${here.pathname}${here.search}`)}`, 303)
+  }
+  return { cart: answer.error.message || requestText(request, 'cart.addErrorText') }
 }
