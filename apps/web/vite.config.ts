@@ -59,9 +59,16 @@ function firstLoadChunk(): Plugin {
                     priority: 4,
                   },
                   {
-                    // What a signed-in viewer's frame adds (the shell loads it lazily): one file, not three.
+                    // The cart's content, shared by the drawer and the cart page (decision 044), with the
+                    // core rules it runs: one file, loaded by neither the shell nor the item page.
+                    name: 'cart',
+                    test: /[\\/]features[\\/]cart[\\/](cart-content|quantity-stepper|use-cart|cart-client)\.tsx?$|[\\/]core[\\/]src[\\/]cart[\\/]/,
+                    priority: 5,
+                  },
+                  {
+                    // What a signed-in viewer's frame adds (the shell loads it lazily): one file, not four.
                     name: 'signed-in',
-                    test: /[\\/]features[\\/]navigation[\\/](side-menu|signed-in-corner|menu-icons)\.tsx/,
+                    test: /[\\/]features[\\/](navigation[\\/](side-menu|signed-in-corner|menu-icons)|cart[\\/]cart-sync)\.tsx/,
                     priority: 5,
                   },
                 ],

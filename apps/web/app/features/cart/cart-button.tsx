@@ -3,10 +3,12 @@ import { Link, useLocation } from 'react-router'
 import { useLocale, useT } from '../../i18n/use-t'
 import { Icon } from '../navigation/icons'
 import { initCartCount, isCheckoutPath, toggleCart, useCartState } from './cart-state'
-import { clearLocalCart, localCount, localLines } from './local-cart'
+import { localCount } from './local-cart'
 
-// The drawer's code (and its messages) loads the first time the cart opens (decision 044).
+// The drawer's code (and its messages) loads the first time the cart opens; a signed-in viewer's
+// count comes with the signed-in parts of the frame (decision 044).
 const CartDrawer = lazy(() => import('./cart-drawer').then((m) => ({ default: m.CartDrawer })))
+const CartSync = lazy(() => import('./cart-sync').then((m) => ({ default: m.CartSync })))
 
 /**
  * The navbar's cart button (000 §2, 002 §2, §4): a link to `{base}/carrito` with the count, so it
@@ -14,8 +16,7 @@ const CartDrawer = lazy(() => import('./cart-drawer').then((m) => ({ default: m.
  *
  * The count is the browser's, after hydration, so no page's HTML or SQL budget depends on the cart
  * (decisions 024, 044): an anonymous visitor's from local storage; a signed-in viewer's from
- * `GET …/cart/count` (not on the paid page); a signed-in viewer who still has a local cart gets it
- * moved to the saved one with one `POST …/cart/bulk`, and the local copy is cleared.
+ * `CartSync` (cart-sync.tsx).
  */
 export function CartButton({ slug, base, anonymous }: { slug: string; base: string; anonymous: boolean }) {
   const t = useT()
@@ -26,31 +27,7 @@ export function CartButton({ slug, base, anonymous }: { slug: string; base: stri
   if (open && !mounted) setMounted(true)
 
   useEffect(() => {
-    if (anonymous) {
-      initCartCount(localCount(slug))
-      return
-    }
-    let live = true
-    const lines = localLines(slug)
-    if (lines.length > 0) {
-      void import('./cart-client').then(async ({ cartApi }) => {
-        const answer = await cartApi.bulk(slug, lines)
-        if (!answer.ok || !live) return
-        clearLocalCart(slug)
-        initCartCount(answer.data.count)
-      })
-    } else if (!location.pathname.split('/').includes('pagado')) {
-      // 002 §4: "otherwise the cart total is fetched (unless on a paid page)".
-      fetch(`/api/v1/shops/${encodeURIComponent(slug)}/cart/count`, { credentials: 'same-origin' })
-        .then((response) => (response.ok ? (response.json() as Promise<{ count?: unknown }>) : null))
-        .then((answer) => {
-          if (live && typeof answer?.count === 'number') initCartCount(answer.count)
-        })
-        .catch(() => {})
-    }
-    return () => {
-      live = false
-    }
+    if (anonymous) initCartCount(localCount(slug))
   }, [anonymous, slug])
 
   const shown = count ?? 0
@@ -76,6 +53,7 @@ export function CartButton({ slug, base, anonymous }: { slug: string; base: stri
           {shown}
         </span>
       </Link>
+      {anonymous ? null : <CartSync slug={slug} />}
       {mounted ? (
         <Suspense fallback={null}>
           <CartDrawer slug={slug} base={base} viewer={anonymous ? 'anonymous' : 'customer'} locale={locale} />

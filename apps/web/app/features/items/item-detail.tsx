@@ -1,4 +1,3 @@
-import { isBlockedQuantityKey, isValidQuantity } from '@tianguis/core/cart/quantity'
 import { useState } from 'react'
 import { Form } from 'react-router'
 import { useLocale, useT } from '../../i18n/use-t'
@@ -75,8 +74,8 @@ export function ItemDetail({
               event.preventDefault()
               const form = new FormData(event.currentTarget)
               const quantity = Number(form.get('quantity'))
-              // 002 §5: empty or 0 is ignored.
-              if (adding || !isValidQuantity(quantity)) return
+              // Empty or 0 is ignored (002 §5); the API checks the rest (core's isValidQuantity).
+              if (adding || !Number.isSafeInteger(quantity) || quantity < 1) return
               setAdding(true)
               void import('../cart/add-to-cart')
                 .then((m) =>
@@ -104,9 +103,6 @@ export function ItemDetail({
                 max={item.max_purchase_amount}
                 step={1}
                 disabled={item.unavailable}
-                onKeyDown={(event) => {
-                  if (isBlockedQuantityKey(event.key)) event.preventDefault()
-                }}
                 className="w-24 rounded-md border border-gray-400 px-2 py-1.5"
               />
             </label>
