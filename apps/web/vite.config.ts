@@ -59,6 +59,14 @@ function firstLoadChunk(): Plugin {
                     priority: 4,
                   },
                   {
+                    // What the cart shares with other pages (money, the toast call), taken before the
+                    // cart's group would take them in with its dependencies: each stays its own small file.
+                    name: 'money',
+                    test: /[\\/]core[\\/]src[\\/]money\.ts$/,
+                    priority: 7,
+                  },
+                  { name: 'toast', test: /[\\/]features[\\/]toasts[\\/]toast\.ts$/, priority: 7 },
+                  {
                     // The cart's content, shared by the drawer and the cart page (decision 044), with the
                     // core rules it runs: one file, loaded by neither the shell nor the item page.
                     name: 'cart',

@@ -19,7 +19,7 @@ import type { Route } from './+types/carrito'
  * customer can change quantities and delete lines without JavaScript.
  */
 export const loader = withMessages(
-  ['cart', 'sections.home', 'sections.breadcrumb'],
+  ['cart'],
   ({ request, context, params }: Route.LoaderArgs) => loadCartPage(request, context, params.shop),
 )
 
