@@ -2,6 +2,7 @@ import type { CartWarning } from '@tianguis/core/cart/codes'
 import type { CartOrder, CartProduct, CartView } from '@tianguis/core/contracts/cart'
 import type { Locale } from '@tianguis/core/locales'
 import { formatMoney } from '@tianguis/core/money'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import type { Translate } from '../../i18n/format'
 import { PURCHASES_BUILT } from '../navigation/account-links'
@@ -59,6 +60,9 @@ export function CartContent({
   handlers?: CartHandlers
 }) {
   const action = `${base}/carrito`
+  // Copying to the clipboard needs JavaScript: the button shows once the page runs.
+  const [live, setLive] = useState(false)
+  useEffect(() => setLive(true), [])
   if (cart.orders.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 py-10 text-center">
@@ -98,7 +102,7 @@ export function CartContent({
                 {t('cart.share')}
               </button>
             </form>
-            {handlers?.onCopyLink ? (
+            {live && handlers?.onCopyLink ? (
               <button
                 type="button"
                 onClick={handlers.onCopyLink}
