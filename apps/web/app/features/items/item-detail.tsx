@@ -1,3 +1,4 @@
+import { variantOptions } from '@tianguis/core/cart/variants'
 import { useState } from 'react'
 import { Form } from 'react-router'
 import { useLocale, useT } from '../../i18n/use-t'
@@ -90,9 +91,35 @@ export function ItemDetail({
             }}
           >
             <input type="hidden" name="item_id" value={item.id} />
-            {variants.map(([name, value]) => (
-              <input key={name} type="hidden" name={`${VARIANT_FIELD_PREFIX}${name}`} value={value} />
-            ))}
+            {/* A variant listing options ('Chica, Mediana, Grande') is chosen here; a fixed one travels
+                as it is (decision 042). */}
+            {variants.map(([name, value]) => {
+              const options = variantOptions(value)
+              if (options.length < 2) {
+                return <input key={name} type="hidden" name={`${VARIANT_FIELD_PREFIX}${name}`} value={options[0] ?? ''} />
+              }
+              return (
+                <label key={name} className="flex flex-col gap-1 text-sm">
+                  <span>{name}</span>
+                  <select
+                    name={`${VARIANT_FIELD_PREFIX}${name}`}
+                    required
+                    disabled={item.unavailable}
+                    defaultValue=""
+                    className="rounded-md border border-gray-400 bg-white px-2 py-1.5"
+                  >
+                    <option value="" disabled>
+                      {t('item.chooseVariant')}
+                    </option>
+                    {options.map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )
+            })}
             <label className="flex flex-col gap-1 text-sm">
               <span>{t('item.quantity')}</span>
               <input
