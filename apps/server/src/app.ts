@@ -16,6 +16,7 @@ import { registerRateLimits } from './http/rate-limits.ts'
 import { registerSecurity } from './http/security.ts'
 import { AppError } from './kernel/app-error.ts'
 import { systemContext } from './kernel/context.ts'
+import { cartRoutes } from './modules/cart/cart.routes.ts'
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts'
 import { createAuth } from './modules/identity/auth.ts'
 import { identityRoutes, sessionReader } from './modules/identity/identity.routes.ts'
@@ -160,6 +161,7 @@ export async function buildApp({
     bannersRoutes(api)
     cataloguesRoutes(api)
     itemsRoutes(api)
+    cartRoutes(api)
     await mediaRoutes(api, localStorage(config.uploadsDir))
     // Test-only (decision 033): loaded only when the Playwright server asks for it.
     if (config.e2eSetup) (await import('./seed/e2e-setup.routes.ts')).e2eSetupRoutes(api)

@@ -71,6 +71,7 @@ const freshCatalogueUrl = async () =>
 const permItem = await createItem(db, owner.id)
 const freshItemUrl = async () => `/api/v1/me/items/${(await createItem(db, owner.id)).id}`
 const ownItemOnly: Record<Role, number> = { ...all(404), anonymous: 401, owner: 200 }
+const signedIn = (status: number): Record<Role, number> => ({ ...all(status), anonymous: 401 })
 
 const TABLE: Record<string, Row> = {
   'GET /api/v1/shops': { url: '/api/v1/shops', expect: all(200) },
@@ -200,6 +201,43 @@ const TABLE: Record<string, Row> = {
     url: '/api/v1/me/uploads',
     body: () => ({ image: 'x' }),
     expect: { ...all(400), anonymous: 401 },
+  },
+  // The cart (decision 042): every signed-in user has a cart of their own in any shop; a line id
+  // that is not the viewer's answers 404 (quality case 1); the preview is public.
+  'GET /api/v1/shops/:slug/cart': { url: '/api/v1/shops/perm-shop/cart', expect: signedIn(200) },
+  'GET /api/v1/shops/:slug/cart/count': { url: '/api/v1/shops/perm-shop/cart/count', expect: signedIn(200) },
+  'POST /api/v1/shops/:slug/cart/lines': {
+    url: '/api/v1/shops/perm-shop/cart/lines',
+    body: () => ({ item_id: permItem.id, quantity: 1 }),
+    expect: signedIn(201),
+  },
+  'PATCH /api/v1/shops/:slug/cart/lines/:line': {
+    url: '/api/v1/shops/perm-shop/cart/lines/cln_not_yours',
+    body: () => ({ quantity: 1 }),
+    expect: signedIn(404),
+  },
+  'DELETE /api/v1/shops/:slug/cart/lines/:line': {
+    url: '/api/v1/shops/perm-shop/cart/lines/cln_not_yours',
+    expect: signedIn(404),
+  },
+  'POST /api/v1/shops/:slug/cart/bulk': {
+    url: '/api/v1/shops/perm-shop/cart/bulk',
+    body: () => ({ lines: [] }),
+    expect: signedIn(200),
+  },
+  'POST /api/v1/shops/:slug/cart/preview': {
+    url: '/api/v1/shops/perm-shop/cart/preview',
+    body: () => ({ lines: [{ item_id: permItem.id, quantity: 1 }] }),
+    expect: all(200),
+  },
+  // After the add above, every signed-in role has a cart to share.
+  'POST /api/v1/shops/:slug/cart/share': {
+    url: '/api/v1/shops/perm-shop/cart/share',
+    expect: signedIn(200),
+  },
+  'POST /api/v1/shops/:slug/cart/copy/:token': {
+    url: '/api/v1/shops/perm-shop/cart/copy/no-such-token',
+    expect: signedIn(404),
   },
   // Last, so the sessions above stay valid while the rest run.
   'POST /api/v1/auth/logout': { url: '/api/v1/auth/logout', expect: all(204) },

@@ -1,11 +1,19 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { cartLines, carts } from '../src/modules/cart/cart.tables.ts'
+import { users } from '../src/modules/identity/identity.tables.ts'
 import { items } from '../src/modules/items/items.tables.ts'
+import { shopItems, supplierSettings } from '../src/modules/resale/resale.tables.ts'
 import { seedDemo } from '../src/seed/demo.ts'
+import { DEMO_PASSWORD } from '../src/seed/demo-data.ts'
+import { loginAs } from './factories/users.ts'
 import { createTestApp } from './helpers/test-app.ts'
 
-/** The demo seed's items: written once however often it runs, and listed by the supplier's shop. */
-const { app, database } = await createTestApp()
+/**
+ * The demo seed's items: written once however often it runs, listed by the supplier's shop, and
+ * `demo` selling Ana's own items and two suppliers' resold ones, with a cart (decision 043).
+ */
+const { app, database } = await createTestApp({ web: true })
 const db = database.db
 
 describe('demo items', () => {
@@ -17,8 +25,17 @@ describe('demo items', () => {
       'cafe-de-chiapas',
       'canasta-artesanal',
       'instalacion-de-paneles',
+      'jarro-de-barro-negro',
+      'maceta-de-talavera',
+      'mesa-de-mezquite',
+      'mezcal-artesanal',
+      'molcajete-de-piedra',
+      'playera-bordada',
       'rebozo-de-algodon',
+      'retrato-en-acuarela',
+      'silla-de-madera-tallada',
       'taller-de-barro',
+      'vela-de-copal',
     ])
 
     const products = await app.inject({ url: '/api/v1/shops/franquicia-centro/items' })
@@ -56,7 +73,10 @@ describe('demo items', () => {
       ).toContain(name)
     }
     const suppliers = await app.inject({ url: '/api/v1/public/dssuppliers' })
-    expect(suppliers.json().results.map((s: { name: string }) => s.name)).toHaveLength(1)
+    expect(suppliers.json().results.map((s: { name: string }) => s.name)).toEqual([
+      'Proveedora del Centro',
+      'Taller del Norte',
+    ])
   })
 
   it('seeds demo’s catalogues once, in order', async () => {
@@ -69,5 +89,86 @@ describe('demo items', () => {
       'temporada',
       'jardin',
     ])
+  })
+
+  it('makes demo sell at least 12 items of 3 suppliers, and a second seed adds nothing', async () => {
+    await seedDemo(db)
+    const count = async () => ({
+      users: (await db.select().from(users)).length,
+      items: (await db.select().from(items)).length,
+      shopItems: (await db.select().from(shopItems)).length,
+      settings: (await db.select().from(supplierSettings)).length,
+      carts: (await db.select().from(carts)).length,
+      lines: (await db.select().from(cartLines)).length,
+    })
+    const before = await count()
+    await seedDemo(db)
+    expect(await count()).toEqual(before)
+    expect(before).toMatchObject({ shopItems: 7, settings: 2, carts: 1, lines: 3 })
+
+    const lists = await Promise.all(
+      ['product', 'service', 'experience'].map(
+        async (type) =>
+          (await app.inject({ url: `/api/v1/shops/demo/items?type=${type}&limit=50` })).json().results,
+      ),
+    )
+    const sold = lists.flat() as { name: string; owner_id: string }[]
+    expect(sold.length).toBeGreaterThanOrEqual(12)
+    expect(new Set(sold.map((item) => item.owner_id)).size).toBe(3)
+    expect(sold.map((item) => item.name)).toEqual(
+      expect.arrayContaining(['Jarro de barro negro', 'Canasta artesanal', 'Silla de madera tallada']),
+    )
+  })
+
+  it('gives Carla a cart in demo with lines of two suppliers, configured, and Taller unconfigured', async () => {
+    await seedDemo(db)
+    const cookie = await loginAs(app, 'cliente@demo.test', DEMO_PASSWORD)
+    const cart = await app.inject({ url: '/api/v1/shops/demo/cart', headers: { cookie } })
+    expect(cart.statusCode, cart.body).toBe(200)
+    const view = cart.json()
+    expect(
+      view.orders.map((o: { supplier: { name: string }; is_configured: boolean }) => [
+        o.supplier.name,
+        o.is_configured,
+      ]),
+    ).toEqual([
+      ['Ana Administradora', true],
+      ['Proveedora del Centro', true],
+    ])
+    expect(view.count).toBe(4)
+    expect(view.orders[0].supplier_info.enabled_payment_types).toEqual(['card', 'store'])
+    expect(view.orders[0].dssupplier_info).toEqual({ fixed_shipping_cost: 9_900, fixed_shipping_days: 3 })
+
+    const [silla] = await db.select().from(items).where(eq(items.slug, 'silla-de-madera-tallada'))
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/v1/shops/demo/cart/lines',
+      headers: { cookie },
+      payload: { item_id: silla!.id, quantity: 1 },
+    })
+    const taller = added
+      .json()
+      .orders.find((o: { supplier: { name: string } }) => o.supplier.name === 'Taller del Norte')
+    expect(taller).toMatchObject({ is_configured: false, supplier_info: { enabled_payment_types: [] } })
+  })
+
+  it('lists Ana’s and the resold products on /demo/productos', async () => {
+    await seedDemo(db)
+    const response = await app.inject('/demo/productos')
+    expect(response.statusCode).toBe(200)
+    const html = response.body.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '')
+    for (const name of [
+      'Jarro de barro negro',
+      'Playera bordada',
+      'Canasta artesanal',
+      'Mesa de centro de mezquite',
+    ]) {
+      expect(html, name).toContain(name)
+    }
+    // A resold item's page in demo, under its supplier's id, as the cards link it.
+    const [canasta] = await db.select().from(items).where(eq(items.slug, 'canasta-artesanal'))
+    const detail = await app.inject(`/demo/productos/${canasta!.ownerId}/${canasta!.id}`)
+    expect(detail.statusCode).toBe(200)
+    expect(detail.body).toContain('Proveedora del Centro')
   })
 })

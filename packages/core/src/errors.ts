@@ -71,6 +71,16 @@ export const ERROR_CODES = {
   updating_position_error: 'invalid_data',
   supplier_not_found: 'not_found',
   slug_public_was_alrready_generated: 'conflict',
+  // cart (002 §5, §8; decisions 040, 042)
+  /** More units than an on-stock item has; params `available`. */
+  quantity_exceeded: 'conflict',
+  /** More units than max_purchase_amount (or the cart's 999); params `max`. */
+  purchase_amount_exceeded: 'conflict',
+  cart_line_not_found: 'not_found',
+  cart_not_found: 'not_found',
+  cart_empty: 'conflict',
+  /** Sharing a cart needs an account of one's own, not a guest's (002 §2). */
+  account_required: 'not_allowed',
 } as const satisfies Record<string, ErrorKind>
 export type ErrorCode = keyof typeof ERROR_CODES
 
@@ -80,5 +90,10 @@ export function statusOf(code: ErrorCode): number {
 
 /** The body of every error answer. */
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> }
+  error: {
+    code: ErrorCode
+    message: string
+    fields?: Record<string, string>
+    params?: Record<string, number>
+  }
 }

@@ -47,6 +47,12 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     updating_position_error: 'No se pudo actualizar la posición, inténtalo más tarde.',
     supplier_not_found: 'Falta configuración del vendedor.',
     slug_public_was_alrready_generated: 'El enlace público ya fue generado.',
+    quantity_exceeded: 'Cantidad excedida. Disponibles: {available}.',
+    purchase_amount_exceeded: 'Cantidad de compra excedida: el máximo es {max} por compra.',
+    cart_line_not_found: 'Ese producto ya no está en tu carrito.',
+    cart_not_found: 'No encontramos ese carrito: el enlace no es válido.',
+    cart_empty: 'Tu carrito está vacío.',
+    account_required: 'Crea una cuenta o inicia sesión para compartir tu carrito.',
   },
   'es-AR': {
     invalid_request: 'La solicitud tiene datos inválidos.',
@@ -92,6 +98,12 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     updating_position_error: 'No se pudo actualizar la posición, intentalo más tarde.',
     supplier_not_found: 'Falta configuración del vendedor.',
     slug_public_was_alrready_generated: 'El enlace público ya fue generado.',
+    quantity_exceeded: 'Cantidad excedida. Disponibles: {available}.',
+    purchase_amount_exceeded: 'Cantidad de compra excedida: el máximo es {max} por compra.',
+    cart_line_not_found: 'Ese producto ya no está en tu carrito.',
+    cart_not_found: 'No encontramos ese carrito: el enlace no es válido.',
+    cart_empty: 'Tu carrito está vacío.',
+    account_required: 'Creá una cuenta o iniciá sesión para compartir tu carrito.',
   },
   en: {
     invalid_request: 'The request has invalid data.',
@@ -137,6 +149,12 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     updating_position_error: 'The position could not be updated, try again later.',
     supplier_not_found: 'Seller configuration is missing.',
     slug_public_was_alrready_generated: 'The public link was already generated.',
+    quantity_exceeded: 'Quantity exceeded. Available: {available}.',
+    purchase_amount_exceeded: 'Purchase amount exceeded: at most {max} per purchase.',
+    cart_line_not_found: 'That product is no longer in your cart.',
+    cart_not_found: 'We could not find that cart: the link is not valid.',
+    cart_empty: 'Your cart is empty.',
+    account_required: 'Create an account or sign in to share your cart.',
   },
 }
 
@@ -181,8 +199,13 @@ export const FIELD_MESSAGES = {
 } as const satisfies Record<Locale, Record<string, string>>
 export type FieldProblem = keyof (typeof FIELD_MESSAGES)['en']
 
-export function errorMessage(locale: Locale, code: ErrorCode): string {
-  return ERROR_MESSAGES[locale][code]
+/** The message of `code`, its `{name}` placeholders filled from `params` (the cart's numbers). */
+export function errorMessage(
+  locale: Locale,
+  code: ErrorCode,
+  params: Readonly<Record<string, unknown>> = {},
+): string {
+  return ERROR_MESSAGES[locale][code].replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? ''))
 }
 
 export function fieldMessage(

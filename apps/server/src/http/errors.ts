@@ -18,7 +18,12 @@ export function errorBody(locale: Locale, error: AppError) {
       )
     : undefined
   return {
-    error: { code: error.code, message: errorMessage(locale, error.code), ...(fields ? { fields } : {}) },
+    error: {
+      code: error.code,
+      message: errorMessage(locale, error.code, error.params),
+      ...(fields ? { fields } : {}),
+      ...(error.params ? { params: error.params } : {}),
+    },
   }
 }
 

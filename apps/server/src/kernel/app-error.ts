@@ -10,11 +10,14 @@ export class AppError extends Error {
   readonly code: ErrorCode
   readonly fields: Record<string, { problem: FieldProblem; params?: Record<string, unknown> }> | undefined
   readonly headers: Record<string, string> | undefined
+  /** The numbers the message shows (`available`, `max`), also answered as `params`. */
+  readonly params: Record<string, number> | undefined
   constructor(
     code: ErrorCode,
     options: {
       fields?: Record<string, { problem: FieldProblem; params?: Record<string, unknown> }>
       headers?: Record<string, string>
+      params?: Record<string, number>
       cause?: unknown
     } = {},
   ) {
@@ -22,6 +25,7 @@ export class AppError extends Error {
     this.code = code
     this.fields = options.fields
     this.headers = options.headers
+    this.params = options.params
   }
 }
 

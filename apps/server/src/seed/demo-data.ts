@@ -45,6 +45,15 @@ export const DEMO_USERS = [
     slug: null,
   },
   {
+    // A second supplier whose items `demo` resells, with no selling set-up yet (decision 043).
+    key: 'workshop',
+    email: 'taller@demo.test',
+    name: 'Taller del Norte',
+    level: 'ul1',
+    mainType: 'dssupplier',
+    slug: 'taller-del-norte',
+  },
+  {
     key: 'customer',
     email: 'cliente@demo.test',
     name: 'Carla Cliente',
@@ -262,7 +271,9 @@ export const DEMO_BANNERS = [
 ] as const
 
 /**
- * Items of the supplier (001 §3 Item), shown in the shop they own, `franquicia-centro`. Matched
+ * Items of the supplier (001 §3 Item), shown in the shop they own, `franquicia-centro`, and resold
+ * in `demo`; Ana's own products, sold in `demo` (hers); and Taller del Norte's, resold in `demo`
+ * (decision 043). Matched
  * by owner and slug, so a second seed adds none. Amounts are minor units; photos reuse the demo
  * SVGs until uploads exist. The experience is dated a year after the seed runs. Names, tags and
  * descriptions carry accents (Café, artesanía, Instalación, algodón) so search can be tried
@@ -344,6 +355,147 @@ export const DEMO_ITEMS = [
     contributionMargin: 12_000,
     isDropshipping: true,
   },
+  // Ana's own products, sold in `demo` (decision 043): on stock, one made on demand, one with a
+  // maximum per purchase, one with a choice of size.
+  {
+    owner: 'admin',
+    slug: 'jarro-de-barro-negro',
+    name: 'Jarro de barro negro',
+    type: 'product',
+    photos: ['/static/demo/catalogo-cocina.svg'],
+    listPrice: 24_000,
+    crossoutPrice: null,
+    variants: {},
+    plainDescription: 'Jarro de barro negro de Oaxaca, bruñido a mano. Para café de olla o agua fresca.',
+    tags: ['cocina', 'barro', 'artesanía'],
+    available: 12,
+    contributionMargin: null,
+    isDropshipping: false,
+  },
+  {
+    owner: 'admin',
+    slug: 'molcajete-de-piedra',
+    name: 'Molcajete de piedra',
+    type: 'product',
+    photos: ['/static/demo/catalogo-cocina.svg'],
+    listPrice: 68_000,
+    crossoutPrice: 79_000,
+    variants: { Material: 'Piedra volcánica' },
+    plainDescription: 'Molcajete de piedra volcánica con tejolote, curado y listo para usar.',
+    tags: ['cocina', 'piedra'],
+    available: 4,
+    contributionMargin: null,
+    isDropshipping: false,
+  },
+  {
+    owner: 'admin',
+    slug: 'mezcal-artesanal',
+    name: 'Mezcal artesanal 750 ml',
+    type: 'product',
+    photos: ['/static/demo/catalogo-regalos.svg'],
+    listPrice: 95_000,
+    crossoutPrice: null,
+    variants: { Agave: 'Espadín' },
+    plainDescription: 'Mezcal joven de agave espadín, destilado en olla de barro. Máximo 2 por compra.',
+    tags: ['regalos', 'mezcal'],
+    available: 30,
+    maxPurchaseAmount: 2,
+    contributionMargin: null,
+    isDropshipping: false,
+  },
+  {
+    owner: 'admin',
+    slug: 'playera-bordada',
+    name: 'Playera bordada',
+    type: 'product',
+    photos: ['/static/demo/catalogo-textiles.svg'],
+    listPrice: 35_000,
+    crossoutPrice: null,
+    // A value listing options separated by commas is a choice (decision 042).
+    variants: { Talla: 'Chica, Mediana, Grande', Color: 'Blanco' },
+    plainDescription: 'Playera de algodón con bordado de flores hecho a mano.',
+    tags: ['textil', 'moda', 'bordado'],
+    available: 15,
+    contributionMargin: null,
+    isDropshipping: false,
+  },
+  {
+    owner: 'admin',
+    slug: 'retrato-en-acuarela',
+    name: 'Retrato en acuarela',
+    type: 'product',
+    photos: ['/static/demo/catalogo-temporada.svg'],
+    listPrice: 150_000,
+    crossoutPrice: null,
+    variants: {},
+    plainDescription: 'Retrato pintado a pedido a partir de tu fotografía; se entrega en dos semanas.',
+    tags: ['arte', 'regalos', 'a pedido'],
+    available: 0,
+    stockType: 'ondemand',
+    contributionMargin: null,
+    isDropshipping: false,
+  },
+  {
+    owner: 'admin',
+    slug: 'maceta-de-talavera',
+    name: 'Maceta de talavera',
+    type: 'product',
+    photos: ['/static/demo/catalogo-jardin.svg'],
+    listPrice: 42_000,
+    crossoutPrice: null,
+    variants: {},
+    plainDescription: 'Maceta de talavera poblana pintada a mano, con plato.',
+    tags: ['jardín', 'talavera'],
+    available: 8,
+    contributionMargin: null,
+    isDropshipping: false,
+  },
+  {
+    owner: 'admin',
+    slug: 'vela-de-copal',
+    name: 'Vela aromática de copal',
+    type: 'product',
+    photos: ['/static/demo/catalogo-regalos.svg'],
+    listPrice: 12_000,
+    crossoutPrice: null,
+    variants: {},
+    plainDescription: 'Vela de cera de soya con aroma a copal, en vaso de vidrio soplado.',
+    tags: ['regalos', 'hogar'],
+    available: 50,
+    contributionMargin: null,
+    isDropshipping: false,
+  },
+  // Taller del Norte's products, resold in `demo`; Taller has no selling set-up (decision 043).
+  {
+    owner: 'workshop',
+    slug: 'silla-de-madera-tallada',
+    name: 'Silla de madera tallada',
+    type: 'product',
+    photos: ['/static/demo/catalogo-jardin.svg'],
+    listPrice: 210_000,
+    crossoutPrice: null,
+    variants: { Madera: 'Pino' },
+    plainDescription: 'Silla de pino tallada a mano en la sierra de Chihuahua.',
+    tags: ['muebles', 'madera'],
+    available: 3,
+    contributionMargin: 30_000,
+    isDropshipping: true,
+  },
+  {
+    owner: 'workshop',
+    slug: 'mesa-de-mezquite',
+    name: 'Mesa de centro de mezquite',
+    type: 'product',
+    photos: ['/static/demo/catalogo-cocina.svg'],
+    listPrice: 480_000,
+    crossoutPrice: null,
+    variants: { Madera: 'Mezquite' },
+    plainDescription: 'Mesa de centro de mezquite macizo con acabado en aceite natural.',
+    tags: ['muebles', 'madera'],
+    available: 2,
+    contributionMargin: 60_000,
+    isDropshipping: true,
+  },
 ] as const
 
 /**
@@ -357,3 +509,49 @@ export const DEMO_CATALOGUES = [
   { shop: 'demo', slug: 'temporada', name: 'Temporada', photo: '/static/demo/catalogo-temporada.svg' },
   { shop: 'demo', slug: 'jardin', name: 'Jardín', photo: '/static/demo/catalogo-jardin.svg' },
 ] as const
+
+/**
+ * The items other suppliers let `demo` sell (`shop_items`, decision 043): all of Proveedora's and
+ * Taller del Norte's, by owner and slug, in this order after Ana's own.
+ */
+export const DEMO_SHOP_ITEMS = [
+  { shop: 'demo', owner: 'supplier', slug: 'canasta-artesanal' },
+  { shop: 'demo', owner: 'supplier', slug: 'cafe-de-chiapas' },
+  { shop: 'demo', owner: 'supplier', slug: 'rebozo-de-algodon' },
+  { shop: 'demo', owner: 'supplier', slug: 'instalacion-de-paneles' },
+  { shop: 'demo', owner: 'supplier', slug: 'taller-de-barro' },
+  { shop: 'demo', owner: 'workshop', slug: 'silla-de-madera-tallada' },
+  { shop: 'demo', owner: 'workshop', slug: 'mesa-de-mezquite' },
+] as const
+
+/**
+ * Selling set-ups (002 §3; decision 043): Ana and Proveedora take card and store payments; Ana
+ * ships at a fixed cost, Proveedora lets buyers collect. Taller del Norte has none: not configured.
+ */
+export const DEMO_SUPPLIER_SETTINGS = [
+  {
+    user: 'admin',
+    enabledPaymentTypes: ['card', 'store'],
+    fixedShippingCost: 9_900,
+    fixedShippingDays: 3,
+    allowsCollection: false,
+  },
+  {
+    user: 'supplier',
+    enabledPaymentTypes: ['card', 'store'],
+    fixedShippingCost: null,
+    fixedShippingDays: null,
+    allowsCollection: true,
+  },
+] as const
+
+/** Carla's cart in `demo`: two of Ana's products and one of Proveedora's (decision 043). */
+export const DEMO_CART = {
+  shop: 'demo',
+  customer: 'customer',
+  lines: [
+    { owner: 'admin', slug: 'jarro-de-barro-negro', quantity: 2, variants: {} },
+    { owner: 'admin', slug: 'playera-bordada', quantity: 1, variants: { Talla: 'Mediana' } },
+    { owner: 'supplier', slug: 'cafe-de-chiapas', quantity: 1, variants: {} },
+  ],
+} as const

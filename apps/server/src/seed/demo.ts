@@ -1,20 +1,26 @@
+import { checkVariantChoice, variantKey } from '@tianguis/core/cart/variants'
 import type { StoreThemeInfo } from '@tianguis/core/contracts/shops'
 import { and, eq, sql } from 'drizzle-orm'
+import { cartLines, carts } from '../modules/cart/cart.tables.ts'
 import { catalogues } from '../modules/catalogues/catalogues.tables.ts'
 import { accounts, users } from '../modules/identity/identity.tables.ts'
 import { hashPassword } from '../modules/identity/passwords.ts'
 import { items } from '../modules/items/items.tables.ts'
+import { shopItems, supplierSettings } from '../modules/resale/resale.tables.ts'
 import { shopBanners } from '../modules/shops/banners.tables.ts'
 import { shopStaff, shops } from '../modules/shops/shops.tables.ts'
 import type { Db } from '../platform/db/client.ts'
 import { newId } from '../platform/ids.ts'
 import {
   DEMO_BANNERS,
+  DEMO_CART,
   DEMO_CATALOGUES,
   DEMO_ITEMS,
   DEMO_PASSWORD,
+  DEMO_SHOP_ITEMS,
   DEMO_SHOPS,
   DEMO_STAFF,
+  DEMO_SUPPLIER_SETTINGS,
   DEMO_USERS,
 } from './demo-data.ts'
 
@@ -125,6 +131,8 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
     }
 
     // Items are matched by owner and slug, so a second run adds none.
+    const itemIds = new Map<string, string>()
+    const itemKey = (owner: string, slug: string) => `${owner} ${slug}`
     for (const [position, demo] of DEMO_ITEMS.entries()) {
       const ownerId = userIds.get(demo.owner)!
       const [existing] = await tx
@@ -132,12 +140,17 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
         .from(items)
         .where(and(eq(items.ownerId, ownerId), eq(items.slug, demo.slug)))
         .limit(1)
-      if (existing) continue
+      if (existing) {
+        itemIds.set(itemKey(demo.owner, demo.slug), existing.id)
+        continue
+      }
+      const itemId = newId('itm')
+      itemIds.set(itemKey(demo.owner, demo.slug), itemId)
       const experience = demo.type === 'experience'
       const nextYear = new Date()
       nextYear.setUTCFullYear(nextYear.getUTCFullYear() + 1)
       await tx.insert(items).values({
-        id: newId('itm'),
+        id: itemId,
         ownerId,
         name: demo.name,
         type: demo.type,
@@ -149,7 +162,8 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
         variants: { ...demo.variants },
         plainDescription: demo.plainDescription,
         tags: [...demo.tags],
-        stockType: demo.type === 'product' ? 'onstock' : 'ondemand',
+        stockType: 'stockType' in demo ? demo.stockType : demo.type === 'product' ? 'onstock' : 'ondemand',
+        maxPurchaseAmount: 'maxPurchaseAmount' in demo ? demo.maxPurchaseAmount : null,
         available: demo.available,
         listState: 'published',
         isDropshipping: demo.isDropshipping,
@@ -158,6 +172,57 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
         experienceAvailable: experience ? 12 : null,
         queuePosition: position,
       })
+    }
+
+    // What `demo` resells, and who may be bought from (decision 043): keyed rows, added once.
+    for (const [position, demo] of DEMO_SHOP_ITEMS.entries()) {
+      await tx
+        .insert(shopItems)
+        .values({
+          shopId: shopIds.get(demo.shop)!,
+          itemId: itemIds.get(itemKey(demo.owner, demo.slug))!,
+          position,
+        })
+        .onConflictDoNothing()
+    }
+    for (const demo of DEMO_SUPPLIER_SETTINGS) {
+      await tx
+        .insert(supplierSettings)
+        .values({
+          userId: userIds.get(demo.user)!,
+          isConfigured: true,
+          enabledPaymentTypes: [...demo.enabledPaymentTypes],
+          fixedShippingCost: demo.fixedShippingCost,
+          fixedShippingDays: demo.fixedShippingDays,
+          allowsCollection: demo.allowsCollection,
+        })
+        .onConflictDoNothing()
+    }
+
+    // Carla's cart, filled only when it is created: what she changes later stays as she left it.
+    const [cart] = await tx
+      .insert(carts)
+      .values({
+        id: newId('crt'),
+        shopId: shopIds.get(DEMO_CART.shop)!,
+        customerId: userIds.get(DEMO_CART.customer)!,
+      })
+      .onConflictDoNothing()
+      .returning({ id: carts.id })
+    if (cart) {
+      for (const line of DEMO_CART.lines) {
+        const demoItem = DEMO_ITEMS.find((item) => item.owner === line.owner && item.slug === line.slug)!
+        const choice = checkVariantChoice(demoItem.variants, line.variants)
+        if (!choice.ok) throw new Error(`the demo cart's ${line.slug} has a variant it does not offer`)
+        await tx.insert(cartLines).values({
+          id: newId('cln'),
+          cartId: cart.id,
+          itemId: itemIds.get(itemKey(line.owner, line.slug))!,
+          variants: choice.variants,
+          variantKey: variantKey(choice.variants),
+          quantity: line.quantity,
+        })
+      }
     }
 
     // Catalogues are matched by shop and slug, so a second run adds none.
@@ -185,6 +250,6 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
 /** Empties every table (for `npm run seed:reset`). */
 export async function truncateAll(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table catalogues, items, shop_banners, shop_staff, shops, sessions, accounts, verifications, outbox, users cascade`,
+    sql`truncate table cart_lines, carts, shop_items, supplier_settings, catalogues, items, shop_banners, shop_staff, shops, sessions, accounts, verifications, outbox, users cascade`,
   )
 }

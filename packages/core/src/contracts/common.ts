@@ -20,5 +20,7 @@ export const errorBody = z.object({
     code: z.enum(Object.keys(ERROR_CODES) as [keyof typeof ERROR_CODES, ...(keyof typeof ERROR_CODES)[]]),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** The numbers the message shows, e.g. `{ available: 3 }`, `{ max: 2 }` (decision 042). */
+    params: z.record(z.string(), z.number()).optional(),
   }),
 })

@@ -54,6 +54,36 @@ export async function userContacts(
 }
 
 /**
+ * The public name and slug of each of `userIds` that exists, in one statement (the cart's
+ * supplier names, decision 042). No email, no level: what shoppers may know of a seller.
+ */
+export async function publicNamesOf(
+  ctx: ServiceContext,
+  userIds: readonly string[],
+): Promise<Map<string, { name: string; slug: string | null }>> {
+  const ids = [...new Set(userIds)]
+  if (ids.length === 0) return new Map()
+  const rows = await ctx.db
+    .select({ id: users.id, name: users.name, slug: users.slug })
+    .from(users)
+    .where(inArray(users.id, ids))
+  return new Map(rows.map((row) => [row.id, { name: row.name, slug: row.slug }]))
+}
+
+/**
+ * Whether the user signed in as a guest (by a one-time code, decision 047) rather than with an
+ * account of their own. Guests buy like anyone signed in; sharing a cart needs an account.
+ */
+export async function isGuest(ctx: ServiceContext, userId: string): Promise<boolean> {
+  const [user] = await ctx.db
+    .select({ guest: users.isGuest })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  return user?.guest ?? false
+}
+
+/**
  * A page of the users among `among` (another module's query part giving user ids) whose name holds
  * every word of `text` (case and accents ignored), by name, as shoppers may know them; the page and
  * its count side by side (two statements). The dropshipping suppliers' list (items) uses it.

@@ -26,6 +26,8 @@ export const users = pgTable(
       .default(''),
     avatar: text('avatar'),
     cover: text('cover'),
+    /** A guest signed in by a one-time code (decision 041, 047): no password, may not share a cart. */
+    isGuest: boolean('is_guest').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

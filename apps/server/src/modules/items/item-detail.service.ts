@@ -5,14 +5,14 @@ import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
 import { requireShop, type ServiceContext } from '../../kernel/context.ts'
 import { getSupplierSummary } from '../identity/identity.service.ts'
 import { type ItemRow, itemColumns } from './items.search.ts'
-import { presentPublic, visibleTo } from './items.service.ts'
+import { presentPublic, soldInShop, visibleTo } from './items.service.ts'
 import { items } from './items.tables.ts'
 
 /**
  * Items are opened as the shop lists show them (`visibleTo`): the visible ones, and for their
  * supplier also the unpublished or hidden ones (a preview the page marks), never disabled ones.
  *
- * One item of the request's shop owner (001 §2 detail path
+ * One item the request's shop sells, its owner's or resold (decision 042; 001 §2 detail path
  * `{shop}/{productos|servicios|experiencias}/{owner}/{id}`), then its supplier from identity. The
  * shop was resolved once for the request (a missing shop answered `shop_not_found` there).
  */
@@ -21,7 +21,7 @@ export async function getShopItemDetail(ctx: ServiceContext, id: string): Promis
   const [item] = await ctx.db
     .select(itemColumns)
     .from(items)
-    .where(and(eq(items.ownerId, shop.ownerId), eq(items.id, id), visibleTo(ctx.viewer.userId)))
+    .where(and(eq(items.id, id), soldInShop(shop), visibleTo(ctx.viewer.userId)))
     .limit(1)
   dependsOn(ctx, cacheTag.shop(shop.id))
   if (!item) throw new AppError('item_not_found')

@@ -4,7 +4,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
 import { boundedCount, countCap, itemColumns, matchText, rankedPage } from './items.search.ts'
-import { presentPublic, visible } from './items.service.ts'
+import { presentPublic, soldInShop, visible } from './items.service.ts'
 import { items } from './items.tables.ts'
 
 /**
@@ -66,7 +66,7 @@ const COMPLETION_POOL = 50
 
 /**
  * Search-box suggestions (001 §9: autocompletion 5, product suggestions 10): the best visible
- * matches, optionally of one type and, when `query.shop` names one, of that shop's owner (the
+ * matches, optionally of one type and, when `query.shop` names one, of what that shop sells (the
  * route resolves it into `ctx.shop`; an unknown shop simply has no suggestions); the items are
  * the first 10, the completions the first 5 distinct lower-cased names (000 §5). One or two
  * statements.
@@ -80,7 +80,7 @@ export async function suggestItems(
   dependsOn(ctx, cacheTag.platformItems)
   const scope = and(
     query.type ? eq(items.type, query.type) : undefined,
-    query.shop && ctx.shop ? eq(items.ownerId, ctx.shop.ownerId) : undefined,
+    query.shop && ctx.shop ? soldInShop(ctx.shop) : undefined,
   )
   const { rows } = await bestMatches(ctx, query.q, scope, { offset: 0, limit: COMPLETION_POOL })
   const now = new Date()

@@ -16,6 +16,7 @@ import { requireShop, type ServiceContext } from '../../kernel/context.ts'
 import { changed } from '../../kernel/transaction.ts'
 import { newId } from '../../platform/ids.ts'
 import { assertMaySell } from '../identity/identity.service.ts'
+import { resoldItemIds } from '../resale/resale.parts.ts'
 import {
   boundedCount,
   countCap,
@@ -261,26 +262,46 @@ export async function deleteItem(ctx: ServiceContext, id: string): Promise<void>
 // --- public: a shop's items ---
 
 /**
- * The request's shop owner's visible items of one type, optionally matching a search text, in
- * the order asked (001 §7 shop products). The owner also gets their unpublished and hidden items,
- * marked with `list_state` and `hiden`. One statement: the bounded match count (once) and the
- * page, joined laterally; the shop itself was resolved once for the request (decision 026).
+ * What a shop sells (decision 041): its owner's items and the items of other suppliers it resells
+ * (`shop_items`, the resale module's query part). The resold ids go in as an array the primary key
+ * looks up (`= any(array(…))`), so the owner's index and the key are read side by side (a
+ * BitmapOr) rather than every item being scanned against a subquery (decision 042).
+ */
+export function soldInShop(shop: { id: string; ownerId: string }): SQL {
+  return or(
+    eq(items.ownerId, shop.ownerId),
+    sql`${items.id} = any(array(${resoldItemIds(sql`${shop.id}`)}))`,
+  )!
+}
+
+/**
+ * The suppliers whose items the shop resells, as an array value a shop list's statement carries:
+ * their items' changes must drop the shop's kept lists (`items-of:{supplier}`, decision 042).
+ */
+function resoldSuppliers(shopId: string): SQL<string[]> {
+  return sql<
+    string[]
+  >`array(select distinct ${items.ownerId} from ${items} where ${items.id} = any(array(${resoldItemIds(sql`${shopId}`)})))`
+}
+
+/**
+ * The visible items of one type the request's shop sells (its owner's and the ones it resells,
+ * decision 042), optionally matching a search text, in the order asked (001 §7 shop products).
+ * The owner also gets their unpublished and hidden items, marked with `list_state` and `hiden`.
+ * One statement: the bounded match count (once), the suppliers the shop resells (for the cache
+ * tags) and the page, joined laterally; the shop itself was resolved once for the request
+ * (decision 026).
  */
 export async function listShopItems(ctx: ServiceContext, query: ItemListQuery) {
   const shop = requireShop(ctx)
   const viewerId = ctx.viewer.userId
   const match = matchText(query.q, 'similar')
   const limit = query.limit ?? defaultItemLimit(query.type)
-  const shown = and(
-    eq(items.ownerId, shop.ownerId),
-    eq(items.type, query.type),
-    visibleTo(viewerId),
-    match?.where,
-  )
+  const shown = and(soldInShop(shop), eq(items.type, query.type), visibleTo(viewerId), match?.where)
   const result = await ctx.db.execute(sql`
-    select counted.total, page.*
+    select counted.total, counted.resold_from, page.*
     from (
-      select count(*)::int as total
+      select count(*)::int as total, ${resoldSuppliers(shop.id)} as resold_from
       from (select 1 from ${items} where ${shown} limit ${countCap(query.offset, limit)}) as matched
     ) as counted
     left join lateral (
@@ -288,7 +309,13 @@ export async function listShopItems(ctx: ServiceContext, query: ItemListQuery) {
       order by ${sql.join(orderOf(query.sort, match), sql`, `)} limit ${limit} offset ${query.offset}
     ) as page on true`)
   const raw = rawRows(result)
-  dependsOn(ctx, cacheTag.shop(shop.id), cacheTag.itemsOf(shop.ownerId))
+  const resoldFrom = (raw[0]?.resold_from as string[] | null | undefined) ?? []
+  dependsOn(
+    ctx,
+    cacheTag.shop(shop.id),
+    cacheTag.itemsOf(shop.ownerId),
+    ...resoldFrom.map((supplierId) => cacheTag.itemsOf(supplierId)),
+  )
   const now = new Date()
   return {
     results: itemRowsOf(raw).map((row) => presentPublic(row, now, viewerId)),

@@ -1,6 +1,7 @@
 import type { StockType } from '@tianguis/core/items'
-import { inArray } from 'drizzle-orm'
+import { and, inArray, type SQL } from 'drizzle-orm'
 import type { ServiceContext } from '../../kernel/context.ts'
+import { soldInShop } from './items.service.ts'
 import { items } from './items.tables.ts'
 
 /**
@@ -37,6 +38,27 @@ export async function purchaseFactsOf(
   ctx: ServiceContext,
   ids: readonly string[],
 ): Promise<Map<string, PurchaseFacts>> {
+  return factsWhere(ctx, ids, undefined)
+}
+
+/**
+ * The facts of each id the shop sells — its owner's items and the ones it resells (decision 042)
+ * — in one statement. An item the shop does not sell is absent, as a deleted one is: the cart
+ * answers `item_not_found` for it.
+ */
+export async function purchaseFactsInShop(
+  ctx: ServiceContext,
+  shop: { id: string; ownerId: string },
+  ids: readonly string[],
+): Promise<Map<string, PurchaseFacts>> {
+  return factsWhere(ctx, ids, soldInShop(shop))
+}
+
+async function factsWhere(
+  ctx: ServiceContext,
+  ids: readonly string[],
+  where: SQL | undefined,
+): Promise<Map<string, PurchaseFacts>> {
   const found = new Map<string, PurchaseFacts>()
   if (ids.length === 0) return found
   const rows = await ctx.db
@@ -65,7 +87,7 @@ export async function purchaseFactsOf(
       experienceDate: items.experienceDate,
     })
     .from(items)
-    .where(inArray(items.id, [...new Set(ids)]))
+    .where(and(inArray(items.id, [...new Set(ids)]), where))
   for (const { photos, soldOut, listState, hiden, disabled, ...row } of rows) {
     found.set(row.id, {
       ...row,

@@ -1,0 +1,16 @@
+import { eq, type SQL, sql } from 'drizzle-orm'
+import { shopItems } from './resale.tables.ts'
+
+/**
+ * Query parts over the resale tables for another module's statement to carry (decision 026): the
+ * caller passes its own key and never names this module's tables.
+ */
+
+/**
+ * The ids of the items another supplier lets the shop `shopId` sell (`shop_items`; decision 041),
+ * as a subquery. The shop's lists carry it as `id = any(array(…))` (decision 042): an array the
+ * items' primary key can look up, so "the owner's items or the resold ones" stays one indexed read.
+ */
+export function resoldItemIds(shopId: SQL): SQL {
+  return sql`select ${shopItems.itemId} from ${shopItems} where ${eq(shopItems.shopId, shopId)}`
+}

@@ -1,0 +1,51 @@
+import { inArray } from 'drizzle-orm'
+import type { ServiceContext } from '../../kernel/context.ts'
+import { supplierSettings } from './resale.tables.ts'
+
+/** A supplier's selling set-up (002 §3; decision 041), as the cart and the checkout read it. */
+export interface SupplierSettings {
+  isConfigured: boolean
+  /** `card`, `store`, … (002 §3 `supplier_info.enabled_payment_types`). */
+  enabledPaymentTypes: string[]
+  /** Minor units; null when the supplier offers no fixed-cost delivery. */
+  fixedShippingCost: number | null
+  fixedShippingDays: number | null
+  allowsCollection: boolean
+}
+
+/** What a supplier without a row is: not configured, nothing enabled. */
+export const NOT_CONFIGURED: SupplierSettings = Object.freeze({
+  isConfigured: false,
+  enabledPaymentTypes: [],
+  fixedShippingCost: null,
+  fixedShippingDays: null,
+  allowsCollection: false,
+}) as SupplierSettings
+
+/**
+ * The settings of each of `userIds`, in one statement (none for an empty list). Every asked id is
+ * in the answer: a supplier without a row is `NOT_CONFIGURED` ('purchase cannot be made at the
+ * moment', 002 §8).
+ */
+export async function supplierSettingsOf(
+  ctx: ServiceContext,
+  userIds: readonly string[],
+): Promise<Map<string, SupplierSettings>> {
+  const ids = [...new Set(userIds)]
+  const found = new Map<string, SupplierSettings>()
+  if (ids.length === 0) return found
+  const rows = await ctx.db
+    .select({
+      userId: supplierSettings.userId,
+      isConfigured: supplierSettings.isConfigured,
+      enabledPaymentTypes: supplierSettings.enabledPaymentTypes,
+      fixedShippingCost: supplierSettings.fixedShippingCost,
+      fixedShippingDays: supplierSettings.fixedShippingDays,
+      allowsCollection: supplierSettings.allowsCollection,
+    })
+    .from(supplierSettings)
+    .where(inArray(supplierSettings.userId, ids))
+  for (const { userId, ...settings } of rows) found.set(userId, settings)
+  for (const id of ids) if (!found.has(id)) found.set(id, { ...NOT_CONFIGURED, enabledPaymentTypes: [] })
+  return found
+}
