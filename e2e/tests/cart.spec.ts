@@ -7,7 +7,9 @@ import { hydrated } from './shell-helpers.ts'
  * the saved cart (one bulk move), with local storage cleared.
  */
 test.describe('the cart', () => {
-  test('an anonymous visitor fills a cart, signs in as the demo customer and sees it moved', async ({ page }) => {
+  test('an anonymous visitor fills a cart, signs in as the demo customer and sees it moved', async ({
+    page,
+  }) => {
     await page.goto('/franquicia-centro/productos')
     await hydrated(page)
     await page.getByRole('link', { name: 'Canasta artesanal' }).click()

@@ -22,10 +22,18 @@ const jarro = await createItem(db, owner.id, {
   available: 5,
   photos: ['/static/test/jarro.svg'],
 })
+const camisa = await createItem(db, owner.id, {
+  name: 'Camisa bordada',
+  listPrice: 30_000,
+  available: 10,
+  variants: { Talla: 'Chica, Mediana, Grande', Color: 'Añil' },
+})
 const rebozo = await createItem(db, rita.id, { name: 'Rebozo de Rita', listPrice: 40_000, available: 3 })
 await db.insert(shopItems).values({ shopId: (await shopId('carro'))!, itemId: rebozo.id })
 // Olga can sell; Rita has no settings yet: her order cannot be paid.
-await db.insert(supplierSettings).values({ userId: owner.id, isConfigured: true, enabledPaymentTypes: ['card'] })
+await db
+  .insert(supplierSettings)
+  .values({ userId: owner.id, isConfigured: true, enabledPaymentTypes: ['card'] })
 
 async function shopId(slug: string) {
   const answer = await app.inject({ url: `/api/v1/shops/${slug}` })
@@ -54,10 +62,19 @@ const post = (url: string, fields: Record<string, string>, cookie?: string) =>
     headers: { ...(cookie ? { cookie } : {}), 'content-type': 'application/x-www-form-urlencoded' },
   })
 const api = (method: 'GET' | 'POST', path: string, cookie: string, payload?: object) =>
-  app.inject({ method, url: `/api/v1/shops/carro/cart${path}`, headers: { cookie }, ...(payload ? { payload } : {}) })
-type Cart = { orders: { aggregated: { products: { line_id: string; name: string; quantity: number }[] }[] }[] }
+  app.inject({
+    method,
+    url: `/api/v1/shops/carro/cart${path}`,
+    headers: { cookie },
+    ...(payload ? { payload } : {}),
+  })
+type Cart = {
+  orders: { aggregated: { products: { line_id: string; name: string; quantity: number }[] }[] }[]
+}
 const lines = async (cookie: string) =>
-  ((await api('GET', '', cookie)).json() as Cart).orders.flatMap((o) => o.aggregated.flatMap((g) => g.products))
+  ((await api('GET', '', cookie)).json() as Cart).orders.flatMap((o) =>
+    o.aggregated.flatMap((g) => g.products),
+  )
 
 describe('{base}/carrito', () => {
   it('renders a signed-in customer’s cart on the server, one order per supplier with its pay form', async () => {
@@ -104,18 +121,30 @@ describe('{base}/carrito', () => {
     const cookie = await customer()
     await api('POST', '/lines', cookie, { item_id: jarro.id, quantity: 1 })
     const [line] = await lines(cookie)
-    const plus = await post('/carro/carrito', { intent: 'quantity', line: line!.line_id, current: '1', step: '1' }, cookie)
+    const plus = await post(
+      '/carro/carrito',
+      { intent: 'quantity', line: line!.line_id, current: '1', step: '1' },
+      cookie,
+    )
     expect(plus.statusCode).toBe(303)
     expect(plus.headers.location).toBe('/carro/carrito')
     expect((await lines(cookie))[0]!.quantity).toBe(2)
     // Empty and 0 change nothing (002 §5).
     for (const quantity of ['', '0', '1.5']) {
-      const ignored = await post('/carro/carrito', { intent: 'quantity', line: line!.line_id, current: '2', step: '0', quantity }, cookie)
+      const ignored = await post(
+        '/carro/carrito',
+        { intent: 'quantity', line: line!.line_id, current: '2', step: '0', quantity },
+        cookie,
+      )
       expect(ignored.statusCode).toBe(303)
     }
     expect((await lines(cookie))[0]!.quantity).toBe(2)
     // Over the stock: the API's message, the quantity unchanged.
-    const over = await post('/carro/carrito', { intent: 'quantity', line: line!.line_id, current: '2', step: '0', quantity: '50' }, cookie)
+    const over = await post(
+      '/carro/carrito',
+      { intent: 'quantity', line: line!.line_id, current: '2', step: '0', quantity: '50' },
+      cookie,
+    )
     expect(over.statusCode).toBe(200)
     expect(shown(over.body)).toMatch(/role="alert"[^>]*>[^<]*5/)
     expect((await lines(cookie))[0]!.quantity).toBe(2)
@@ -160,6 +189,28 @@ describe('the item page’s add-to-cart without JavaScript', () => {
     expect(added.statusCode).toBe(303)
     expect(added.headers.location).toBe('/carro/carrito')
     expect((await lines(cookie)).map((line) => [line.name, line.quantity])).toEqual([['Jarro de barro', 2]])
+  })
+
+  it('offers a variant with options as a choice and sends the chosen one', async () => {
+    const path = `/carro/productos/${owner.id}/${camisa.id}`
+    const { html } = await page(path)
+    expect(html).toMatch(
+      /<select name="variant\.Talla" required=""[^>]*><option value="" disabled="" selected="">Elige una opción<\/option><option value="Chica">Chica<\/option><option value="Mediana">Mediana<\/option><option value="Grande">Grande<\/option><\/select>/,
+    )
+    expect(html).toContain('<input type="hidden" name="variant.Color" value="Añil"/>')
+    const cookie = await customer()
+    const added = await post(
+      path,
+      { item_id: camisa.id, quantity: '1', 'variant.Talla': 'Mediana', 'variant.Color': 'Añil' },
+      cookie,
+    )
+    expect(added.statusCode).toBe(303)
+    const cart = (await api('GET', '', cookie)).json() as {
+      orders: { aggregated: { products: { variants: Record<string, string> }[] }[] }[]
+    }
+    expect(cart.orders[0]!.aggregated[0]!.products[0]!.variants).toEqual({ Color: 'Añil', Talla: 'Mediana' })
+    const shownCart = await page('/carro/carrito', cookie)
+    expect(shownCart.html).toContain('Color: Añil · Talla: Mediana')
   })
 
   it('sends a visitor to sign in and back to the item', async () => {

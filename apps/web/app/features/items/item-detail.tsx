@@ -96,7 +96,14 @@ export function ItemDetail({
             {variants.map(([name, value]) => {
               const options = variantOptions(value)
               if (options.length < 2) {
-                return <input key={name} type="hidden" name={`${VARIANT_FIELD_PREFIX}${name}`} value={options[0] ?? ''} />
+                return (
+                  <input
+                    key={name}
+                    type="hidden"
+                    name={`${VARIANT_FIELD_PREFIX}${name}`}
+                    value={options[0] ?? ''}
+                  />
+                )
               }
               return (
                 <label key={name} className="flex flex-col gap-1 text-sm">

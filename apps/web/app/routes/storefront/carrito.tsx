@@ -18,9 +18,8 @@ import type { Route } from './+types/carrito'
  * everyone and the browser fills it from local storage. Its forms post to the action, so a
  * customer can change quantities and delete lines without JavaScript.
  */
-export const loader = withMessages(
-  ['cart'],
-  ({ request, context, params }: Route.LoaderArgs) => loadCartPage(request, context, params.shop),
+export const loader = withMessages(['cart'], ({ request, context, params }: Route.LoaderArgs) =>
+  loadCartPage(request, context, params.shop),
 )
 
 export function action({ request, context, params }: Route.ActionArgs) {
