@@ -70,7 +70,7 @@ function firstLoadChunk(): Plugin {
                     // The cart's content, shared by the drawer and the cart page (decision 044), with the
                     // core rules it runs: one file, loaded by neither the shell nor the item page.
                     name: 'cart',
-                    test: /[\\/]features[\\/]cart[\\/](cart-content|quantity-stepper|use-cart|cart-client)\.tsx?$|[\\/]core[\\/]src[\\/]cart[\\/](?!variants)/,
+                    test: /[\\/]features[\\/]cart[\\/](cart-content|quantity-stepper|use-cart|cart-client|local-cart)\.tsx?$|[\\/]core[\\/]src[\\/]cart[\\/](?!variants)/,
                     priority: 5,
                   },
                   {

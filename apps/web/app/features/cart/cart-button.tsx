@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useLocale, useT } from '../../i18n/use-t'
 import { Icon } from '../navigation/icons'
-import { initCartCount, isCheckoutPath, toggleCart, useCartState } from './cart-state'
-import { localCount } from './local-cart'
+import { initCartCount, isCheckoutPath, setCartOpen, toggleCart, useCartState } from './cart-state'
+import { storedCount } from './local-count'
 
 // The drawer's code (and its messages) loads the first time the cart opens; a signed-in viewer's
 // count comes with the signed-in parts of the frame (decision 044).
@@ -27,8 +27,16 @@ export function CartButton({ slug, base, anonymous }: { slug: string; base: stri
   if (open && !mounted) setMounted(true)
 
   useEffect(() => {
-    if (anonymous) initCartCount(localCount(slug))
+    if (anonymous) initCartCount(storedCount(slug))
   }, [anonymous, slug])
+
+  // Following a link out of the drawer (an item, 'keep buying') leaves it closed on the next page.
+  const shownPath = useRef(pathname)
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    setCartOpen(false)
+  }, [pathname])
 
   const shown = count ?? 0
   return (

@@ -300,6 +300,16 @@ describe('the cart drawer (002 §2, §4)', () => {
     expect(gets()).toBe(2)
   })
 
+  it('closes when a link in it leads to another page (the item’s page)', async () => {
+    answer = (call) => (call.path.endsWith('/count') ? { body: { count: 1 } } : { body: view([order()]) })
+    await mountFrame()
+    await openDrawer()
+    await click(dialog()!.querySelector('a[href="/demo/productos/usr_1/itm_1"]')!)
+    await flush()
+    expect(textOf(document.querySelector('[data-testid="where"]')!)).toBe('/demo/productos/usr_1/itm_1')
+    expect(drawerShown()).toBe(false)
+  })
+
   it('flags unavailable lines and says when a supplier cannot sell yet instead of a pay button', async () => {
     answer = (call) =>
       call.path.endsWith('/count')

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { initCartCount } from './cart-state'
-import { clearLocalCart, localLines } from './local-cart'
+import { storedCount } from './local-count'
 
 /**
  * A signed-in viewer's cart count, once the page runs (002 §4): a local cart left from before
@@ -11,14 +11,17 @@ import { clearLocalCart, localLines } from './local-cart'
 export function CartSync({ slug }: { slug: string }) {
   useEffect(() => {
     let live = true
-    const lines = localLines(slug)
-    if (lines.length > 0) {
-      void import('./cart-client').then(async ({ cartApi }) => {
-        const answer = await cartApi.bulk(slug, lines)
-        if (!answer.ok || !live) return
-        clearLocalCart(slug)
-        initCartCount(answer.data.count)
-      })
+    if (storedCount(slug) > 0) {
+      void Promise.all([import('./local-cart'), import('./cart-client')]).then(
+        async ([local, { cartApi }]) => {
+          const lines = local.localLines(slug)
+          if (lines.length === 0) return
+          const answer = await cartApi.bulk(slug, lines)
+          if (!answer.ok || !live) return
+          local.clearLocalCart(slug)
+          initCartCount(answer.data.count)
+        },
+      )
     } else if (!location.pathname.split('/').includes('pagado')) {
       fetch(`/api/v1/shops/${encodeURIComponent(slug)}/cart/count`, { credentials: 'same-origin' })
         .then((response) => (response.ok ? (response.json() as Promise<{ count?: unknown }>) : null))

@@ -1,4 +1,7 @@
 import { CART_QUANTITY_MAX } from '@tianguis/core/constants'
+import { LOCAL_CART_KEY } from './local-count'
+
+export { LOCAL_CART_KEY }
 
 /**
  * An anonymous visitor's cart (002 §4, §6: "anonymous carts are local"): local storage holds
@@ -12,7 +15,6 @@ export interface LocalLine {
   variants: Record<string, string>
 }
 
-export const LOCAL_CART_KEY = 'tianguis.cart'
 /** The bulk and preview routes take at most this many lines (contracts/cart.ts). */
 export const LOCAL_CART_LINES_MAX = 100
 
