@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { ViteDevServer } from 'vite'
 import type { Config } from './config.ts'
+import { EXPIRE_CHECKOUT, expireCheckoutJob } from './flows/release-checkout.ts'
 import { AnswerCache } from './http/answer-cache.ts'
 import { registerRequestContext } from './http/context.ts'
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendError } from './http/errors.ts'
@@ -18,6 +19,7 @@ import { AppError } from './kernel/app-error.ts'
 import { systemContext } from './kernel/context.ts'
 import { cartRoutes } from './modules/cart/cart.routes.ts'
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts'
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts'
 import { createAuth } from './modules/identity/auth.ts'
 import { identityRoutes, sessionReader } from './modules/identity/identity.routes.ts'
 import { identityMail } from './modules/identity/identity-mail.ts'
@@ -26,11 +28,20 @@ import { itemsRoutes } from './modules/items/items.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { DELIVER_EMAIL, deliverEmail } from './modules/notifications/email-delivery.ts'
 import { outboxFor } from './modules/notifications/outbox.service.ts'
+import { DELIVER_SMS, deliverSms } from './modules/notifications/sms-delivery.ts'
 import { bannersRoutes } from './modules/shops/banners.routes.ts'
 import { shopsRoutes } from './modules/shops/shops.routes.ts'
 import type { Database } from './platform/db/client.ts'
 import { createJobRunner, type JobRunnerOptions } from './platform/jobs/job-runner.ts'
 import { type MailTransport, smtpTransport } from './platform/mail/mailer.ts'
+import type { PaymentProvider } from './platform/payments/provider.ts'
+import { type PaymentProviders, paymentProviders } from './platform/payments/registry.ts'
+import { sandboxPaymentRoutes } from './platform/payments/sandbox/sandbox.routes.ts'
+import type { ShippingProvider } from './platform/shipping/provider.ts'
+import { type ShippingProviders, shippingProviders } from './platform/shipping/registry.ts'
+import { sandboxShippingRoutes } from './platform/shipping/sandbox.routes.ts'
+import type { SmsProvider } from './platform/sms/provider.ts'
+import { sandboxSms } from './platform/sms/sandbox.ts'
 import { localStorage } from './platform/storage/storage.ts'
 import { registerHostAddressing } from './web/host-addressing.ts'
 import { collectInProcessRoutes } from './web/in-process-api.ts'
@@ -45,6 +56,8 @@ export interface AppDeps {
   database: Database
   /** Overrides SMTP delivery (tests pass a transport to a local SMTP server or null). */
   mailTransport?: MailTransport | null
+  /** Overrides the SMS provider (the sandbox, which logs each message; tests pass a failing one). */
+  smsProvider?: SmsProvider
   /** Tests read the log from here (JSON lines at `info` and above), whatever LOG_LEVEL says. */
   logStream?: NodeJS.WritableStream
   /** Serve the web pages too (off in API-only tests, which then need no build). */
@@ -54,6 +67,19 @@ export interface AppDeps {
    * tests that need no background work; tests that do may shorten retries and polling.
    */
   jobs?: boolean | Pick<JobRunnerOptions, 'retryOverrides' | 'pollingIntervalSeconds' | 'tuning'>
+  /** Takes the payment types it lists in place of the sandbox (tests and benches pass fakes; decision 050). */
+  payments?: PaymentProvider
+  /** The carrier in place of the sandbox carrier (tests pass fakes). */
+  shipping?: ShippingProvider
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Payment providers by type (decision 045); the checkout's routes hand them to its flows. */
+    payments: PaymentProviders
+    /** Shipping carriers (decision 046). */
+    shipping: ShippingProviders
+  }
 }
 
 const LOG_REDACTIONS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]']
@@ -63,9 +89,12 @@ export async function buildApp({
   config,
   database,
   mailTransport,
+  smsProvider,
   logStream,
   web = false,
   jobs: jobOptions = true,
+  payments,
+  shipping,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream
@@ -97,6 +126,18 @@ export async function buildApp({
   app.decorate('routeSpecs', [])
   app.decorate('db', database.db)
   app.decorate('answers', new AnswerCache(config.answerCache))
+  const registry = paymentProviders({ db: database.db, sandbox: config.sandboxPayments })
+  app.decorate(
+    'payments',
+    payments
+      ? {
+          sandbox: registry.sandbox,
+          paymentProviderFor: (type) =>
+            payments.types.includes(type) ? payments : registry.paymentProviderFor(type),
+        }
+      : registry,
+  )
+  app.decorate('shipping', shipping ? { shippingProviderFor: () => shipping } : shippingProviders())
 
   const transport =
     mailTransport !== undefined
@@ -113,8 +154,12 @@ export async function buildApp({
     log: app.log,
   })
   app.decorate('jobs', jobs)
+  // Registered in every process: a checkout enqueues its expiry job when it begins (decision 048).
+  jobs.register(EXPIRE_CHECKOUT, expireCheckoutJob)
   // Without a transport no handler is registered, and emails stay `held` in the outbox.
   if (transport) jobs.register(DELIVER_EMAIL, deliverEmail(transport))
+  // Text messages always have a provider: the sandbox logs them; the outbox keeps them either way.
+  jobs.register(DELIVER_SMS, deliverSms(smsProvider ?? sandboxSms(app.log)))
   const outbox = outboxFor(systemContext(database.db, { jobs, log: app.log }))
   const mail = identityMail(outbox, config.publicUrl)
   const auth = createAuth(database.db, config, mail)
@@ -156,13 +201,21 @@ export async function buildApp({
   // Pages call the GET routes without an HTTP round trip (decision 032); recorded as they are added.
   app.decorate('inProcessRoutes', collectInProcessRoutes(app))
   await app.register(async (api) => {
-    identityRoutes(api, auth, mail, sessions)
+    identityRoutes(api, auth, mail, sessions, {
+      secret: config.authSecret,
+      loginUrl: new URL('/login', config.publicUrl).toString(),
+    })
     shopsRoutes(api)
     bannersRoutes(api)
     cataloguesRoutes(api)
     itemsRoutes(api)
     cartRoutes(api)
+    checkoutRoutes(api)
     await mediaRoutes(api, localStorage(config.uploadsDir))
+    // The sandbox gateway's endpoints (decision 045): never in production unless SANDBOX_PAYMENTS=1.
+    const sandbox = app.payments.sandbox
+    if (sandbox) await api.register(async (scope) => sandboxPaymentRoutes(scope, sandbox))
+    sandboxShippingRoutes(api)
     // Test-only (decision 033): loaded only when the Playwright server asks for it.
     if (config.e2eSetup) (await import('./seed/e2e-setup.routes.ts')).e2eSetupRoutes(api)
   })

@@ -59,4 +59,16 @@ describe('configuration', () => {
     const short = loadConfig({ NODE_ENV: 'test', REQUEST_TIMEOUT_MS: '500', HEADERS_TIMEOUT_MS: '2000' })
     expect(short.timeouts).toMatchObject({ requestTimeoutMs: 500, headersTimeoutMs: 500 })
   })
+
+  it('runs the sandbox payments outside production, and in production only with SANDBOX_PAYMENTS=1', () => {
+    const secret = 'a-production-secret-for-tests-0123456789abcdef'
+    expect(loadConfig({ NODE_ENV: 'test' }).sandboxPayments).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'development' }).sandboxPayments).toBe(true)
+    const live = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret })
+    expect(live.sandboxPayments).toBe(false)
+    const demo = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, SANDBOX_PAYMENTS: '1' })
+    expect(demo.sandboxPayments).toBe(true)
+    expect(startWarnings(demo).join('\n')).toContain('SANDBOX_PAYMENTS=1')
+    expect(startWarnings(live).join('\n')).not.toContain('SANDBOX_PAYMENTS')
+  })
 })

@@ -54,6 +54,11 @@ export interface Config {
   sessionCacheMs: number
   /** Test-only setup routes for the browser journeys (`E2E_SETUP=1`, decision 033); refused in production. */
   e2eSetup: boolean
+  /**
+   * The sandbox payment provider and its routes (decision 045): on outside production; in
+   * production only with `SANDBOX_PAYMENTS=1` (a public demo), never by accident.
+   */
+  sandboxPayments: boolean
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
@@ -134,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheMs:
       env.SESSION_CACHE_MS === undefined ? 10_000 : Math.max(0, Number(env.SESSION_CACHE_MS) || 0),
     e2eSetup: env.E2E_SETUP === '1',
+    sandboxPayments: !production || env.SANDBOX_PAYMENTS === '1',
   }
 }
 
@@ -160,6 +166,9 @@ export function startWarnings(config: Config): string[] {
       `AUTH_SECRET is not set: sessions are signed with a secret made in ${config.dataDir}/auth-secret. ` +
         'Set AUTH_SECRET to the same value in every process that shares this database.',
     )
+  }
+  if (config.sandboxPayments && config.production) {
+    warnings.push('SANDBOX_PAYMENTS=1: payments go to the sandbox gateway; no charge is real.')
   }
   if (config.exposeQueryCount && config.production) {
     warnings.push('EXPOSE_QUERY_COUNT=1: every answer carries x-sql-statements (a debugging aid).')

@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { createBanner } from './factories/banners.ts'
 import { createCatalogue } from './factories/catalogues.ts'
+import { signInGuest } from './factories/guests.ts'
 import { createItem } from './factories/items.ts'
 import { addStaff, createShop } from './factories/shops.ts'
 import { createUser, loginAs } from './factories/users.ts'
+import { configureSupplier, fakeShipping } from './helpers/checkout-fakes.ts'
 import { createTestApp } from './helpers/test-app.ts'
 
 /**
  * Every API route × every role, with the status each must get (quality.md 3). A route
  * registered without a row here fails the last test, so new routes must state their rules.
  */
-const { app, database } = await createTestApp()
+const { app, database } = await createTestApp({ shipping: fakeShipping().provider })
 const db = database.db
 
 const ROLES = [
   'anonymous',
+  // Signed in with a one-time code for guest checkout (decision 047): no password, cannot sell.
+  'guest',
   'customer',
   'owner',
   'admin',
@@ -35,8 +39,10 @@ for (const role of ['admin', 'accountant', 'dispatcher', 'qrreader'] as const) {
 await createUser(db, { email: 'perm-customer@example.test' })
 const other = await createUser(db, { email: 'perm-otherowner@example.test' })
 await createShop(db, other.id, { slug: 'perm-other' })
+cookies.guest = await signInGuest(app, db, '+525500000001')
 for (const role of ROLES) {
-  if (role !== 'anonymous') cookies[role] = await loginAs(app, `perm-${role.toLowerCase()}@example.test`)
+  if (role !== 'anonymous' && role !== 'guest')
+    cookies[role] = await loginAs(app, `perm-${role.toLowerCase()}@example.test`)
 }
 
 /** `url` may be made per role, for routes that use up what they touch (a DELETE). */
@@ -47,6 +53,7 @@ let n = 0
 const freshEmail = () => `perm-new-${++n}@example.test`
 const manageShop: Record<Role, number> = {
   anonymous: 401,
+  guest: 404,
   customer: 404,
   owner: 200,
   admin: 200,
@@ -73,7 +80,102 @@ const freshItemUrl = async () => `/api/v1/me/items/${(await createItem(db, owner
 const ownItemOnly: Record<Role, number> = { ...all(404), anonymous: 401, owner: 200 }
 const signedIn = (status: number): Record<Role, number> => ({ ...all(status), anonymous: 401 })
 
+// The sandbox gateway (decision 045): a charge waiting for 3-D Secure, store references to pay.
+const sandbox = app.payments.sandbox!
+const card = { card_number: '4000002760003184', exp_month: 12, exp_year: 2099, cvc: '123', holder: 'Perm' }
+let attempt = 0
+const sandboxCharge = async (source: string) =>
+  sandbox.charge({
+    attemptId: `perm-${++attempt}`,
+    amount: 1_000,
+    currency: 'MXN',
+    source,
+    instalments: 1,
+    description: 'perm',
+    returnUrl: '/perm',
+    customerEmail: null,
+  })
+const threeDs = await sandboxCharge((await sandbox.tokenise(card)).token)
+const threeDsUrl = `/api/v1/sandbox/payments/3ds/${threeDs.status === 'requires_action' ? threeDs.chargeId : ''}`
+const freshReferenceUrl = async () => {
+  const pending = await sandboxCharge('store')
+  return `/api/v1/sandbox/payments/store/${pending.status === 'pending' ? pending.reference : ''}/pay`
+}
+
+// Checkout: perm-customer's checkout in perm-shop; anyone else's view of it is 404 (quality case 1).
+await configureSupplier(db, owner.id)
+const permCheckout = (
+  await app.inject({
+    method: 'POST',
+    url: '/api/v1/shops/perm-shop/checkouts',
+    headers: { cookie: cookies.customer },
+    payload: { item: { item_id: permItem.id, quantity: 1 } },
+  })
+).json() as { id: string; grand_total: { amount: number; currency: string } }
+const checkoutUrl = `/api/v1/shops/perm-shop/checkouts/${permCheckout.id}`
+const customerOnly = (status: number): Record<Role, number> => ({
+  ...all(404),
+  anonymous: 401,
+  customer: status,
+})
+
 const TABLE: Record<string, Row> = {
+  'POST /api/v1/shops/:slug/checkouts': {
+    url: '/api/v1/shops/perm-shop/checkouts',
+    body: () => ({ item: { item_id: permItem.id, quantity: 1 } }),
+    expect: signedIn(201),
+  },
+  'GET /api/v1/shops/:slug/checkouts/:id': { url: checkoutUrl, expect: customerOnly(200) },
+  'PUT /api/v1/shops/:slug/checkouts/:id/contact': {
+    url: `${checkoutUrl}/contact`,
+    body: () => ({ email: 'perm-customer@example.test' }),
+    expect: customerOnly(200),
+  },
+  'PUT /api/v1/shops/:slug/checkouts/:id/address': {
+    url: `${checkoutUrl}/address`,
+    body: () => ({
+      recipient: 'Ana',
+      street: 'Reforma',
+      exterior_number: '1',
+      city: 'CDMX',
+      province_name: 'Ciudad de México',
+      province_code: 'CMX',
+      postcode: '06600',
+      country: 'MX',
+      phone: '5512345678',
+    }),
+    expect: customerOnly(200),
+  },
+  'GET /api/v1/me/addresses': { url: '/api/v1/me/addresses', expect: signedIn(200) },
+  'POST /api/v1/shops/:slug/checkouts/:id/rates': {
+    url: `${checkoutUrl}/rates`,
+    body: () => ({ supplier_id: owner.id }),
+    expect: customerOnly(200),
+  },
+  'PUT /api/v1/shops/:slug/checkouts/:id/delivery': {
+    url: `${checkoutUrl}/delivery`,
+    body: () => ({ supplier_id: owner.id, delivery_type: 'collection' }),
+    expect: customerOnly(200),
+  },
+  // The customer's total is off by one: 409 total_changed, nothing charged.
+  'POST /api/v1/shops/:slug/checkouts/:id/pay': {
+    url: `${checkoutUrl}/pay`,
+    body: () => ({
+      payment_type: 'card',
+      card_token: 'tok',
+      expected_total: { amount: permCheckout.grand_total.amount + 1, currency: 'MXN' },
+    }),
+    expect: customerOnly(409),
+  },
+  'GET /api/v1/shops/:slug/checkouts/:id/3ds-return': {
+    url: `${checkoutUrl}/3ds-return?charge=ch_none`,
+    expect: customerOnly(302),
+  },
+  'POST /api/v1/shops/:slug/checkouts/:id/share': { url: `${checkoutUrl}/share`, expect: customerOnly(200) },
+  'GET /api/v1/shops/:slug/checkouts/branches': {
+    url: '/api/v1/shops/perm-shop/checkouts/branches?postcode=06600',
+    expect: signedIn(200),
+  },
   'GET /api/v1/shops': { url: '/api/v1/shops', expect: all(200) },
   'GET /api/v1/shops/:slug': { url: '/api/v1/shops/perm-shop', expect: all(200) },
   'PATCH /api/v1/shops/:slug': {
@@ -81,6 +183,7 @@ const TABLE: Record<string, Row> = {
     body: () => ({ seo_description: 'ok' }),
     expect: {
       anonymous: 401,
+      guest: 404,
       customer: 404,
       owner: 200,
       admin: 200,
@@ -94,6 +197,7 @@ const TABLE: Record<string, Row> = {
     url: '/api/v1/shops/perm-shop/staff',
     expect: {
       anonymous: 401,
+      guest: 404,
       customer: 404,
       owner: 200,
       admin: 200,
@@ -139,7 +243,8 @@ const TABLE: Record<string, Row> = {
   'POST /api/v1/me/items': {
     url: '/api/v1/me/items',
     body: () => ({ name: 'Jarro', type: 'product' }),
-    expect: { ...all(201), anonymous: 401 },
+    // A guest has no confirmed email, so it cannot sell (decision 031).
+    expect: { ...all(201), anonymous: 401, guest: 403 },
   },
   'GET /api/v1/me/items/:id': { url: `/api/v1/me/items/${permItem.id}`, expect: ownItemOnly },
   'PATCH /api/v1/me/items/:id': {
@@ -196,6 +301,16 @@ const TABLE: Record<string, Row> = {
     body: () => ({ email: freshEmail(), code: '123456', password: 'una-clave-segura' }),
     expect: all(400),
   },
+  'POST /api/v1/guest/codes': {
+    url: '/api/v1/guest/codes',
+    body: () => ({ channel: 'email', to: freshEmail() }),
+    expect: all(202),
+  },
+  'POST /api/v1/guest/sessions': {
+    url: '/api/v1/guest/sessions',
+    body: () => ({ channel: 'email', to: freshEmail(), code: '123456' }),
+    expect: all(400),
+  },
   'POST /api/v1/me/uploads': {
     // A JSON body is not an upload: logged-in users get image_rejected, visitors are asked to log in.
     url: '/api/v1/me/uploads',
@@ -233,11 +348,28 @@ const TABLE: Record<string, Row> = {
   // After the add above, every signed-in role has a cart to share.
   'POST /api/v1/shops/:slug/cart/share': {
     url: '/api/v1/shops/perm-shop/cart/share',
-    expect: signedIn(200),
+    // Sharing needs an account of one's own (decision 042): a guest gets 403 account_required.
+    expect: { ...signedIn(200), guest: 403 },
   },
   'POST /api/v1/shops/:slug/cart/copy/:token': {
     url: '/api/v1/shops/perm-shop/cart/copy/no-such-token',
     expect: signedIn(404),
+  },
+  'POST /api/v1/sandbox/payments/tokens': {
+    url: '/api/v1/sandbox/payments/tokens',
+    body: () => card,
+    expect: all(201),
+  },
+  'GET /api/v1/sandbox/payments/3ds/:charge': { url: threeDsUrl, expect: all(200) },
+  'POST /api/v1/sandbox/payments/3ds/:charge': {
+    url: threeDsUrl,
+    body: () => ({ decision: 'approve' }),
+    expect: all(303),
+  },
+  'POST /api/v1/sandbox/payments/store/:reference/pay': { url: freshReferenceUrl, expect: all(200) },
+  'GET /api/v1/sandbox/shipping/shipments/:shipment': {
+    url: '/api/v1/sandbox/shipping/shipments/sbx_shp_0123456789abcdef0123',
+    expect: all(200),
   },
   // Last, so the sessions above stay valid while the rest run.
   'POST /api/v1/auth/logout': { url: '/api/v1/auth/logout', expect: all(204) },
@@ -245,7 +377,7 @@ const TABLE: Record<string, Row> = {
 
 describe('route × role', () => {
   for (const [key, row] of Object.entries(TABLE)) {
-    const [method] = key.split(' ') as ['GET' | 'POST' | 'PATCH' | 'DELETE']
+    const [method] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE']
     for (const role of ROLES) {
       it(`${key} as ${role} → ${row.expect[role]}`, async () => {
         const body = row.body?.()

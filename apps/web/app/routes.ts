@@ -17,6 +17,8 @@ export default [
     route('recuperar', 'routes/storefront/recuperar.tsx'),
     route('perfil', 'routes/storefront/perfil.tsx'),
     route('logout', 'routes/storefront/logout.tsx'),
+    // Guest checkout's sign-in by code (002 §2, decision 047); the checkout page places the same pieces.
+    route('comprar/invitado', 'routes/storefront/guest-checkout.tsx'),
     // The supplier's own items (issue #4): static, in the platform's shell or the shop's frame.
     route('apps/me/products', 'routes/apps/products.tsx'),
     route('apps/me/products/create', 'routes/apps/product-create.tsx'),
@@ -63,6 +65,10 @@ export default [
     route('products', 'routes/platform/products.tsx'),
     route('red-comercial', 'routes/platform/red-comercial.tsx'),
     route('sitemap.xml', 'routes/seo/sitemap.ts'),
+    // Checkout (issue 12, decisions 041, 049): the master or one supplier's checkout, buy now, the paid page.
+    route('comprar', 'routes/storefront/checkout/comprar.tsx'),
+    route('comprar-articulo/:owner/:id', 'routes/storefront/checkout/comprar-articulo.tsx'),
+    route('pagado/:checkout', 'routes/storefront/checkout/pagado.tsx'),
     // The navbar search's suggestions as JSON (a resource route: no page).
     route('sugerencias', 'routes/storefront/suggestions.ts'),
     route('*', 'routes/storefront/not-found.tsx'),

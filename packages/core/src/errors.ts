@@ -81,6 +81,29 @@ export const ERROR_CODES = {
   cart_empty: 'conflict',
   /** Sharing a cart needs an account of one's own, not a guest's (002 §2). */
   account_required: 'not_allowed',
+  // payments (002 §5, §8; decision 045)
+  payment_attempt_failed: 'unprocessable',
+  payment_setup_failed: 'unavailable',
+  payment_failed_contact_bank: 'unprocessable',
+  use_credit_card: 'unprocessable',
+  invalid_card_number: 'invalid_data',
+  invalid_card_expiry: 'invalid_data',
+  invalid_card_cvc: 'invalid_data',
+  payment_reference_expired: 'conflict',
+  // shipping (002 §8; decision 046)
+  no_shipping_options: 'unprocessable',
+  no_courier_quotes: 'unprocessable',
+  courier_service_error: 'unavailable',
+  delivery_address_save_error: 'unprocessable',
+  branches_not_available: 'unavailable',
+  // checkout (002 §8; decisions 048, 050)
+  purchase_unavailable: 'conflict',
+  checkout_expired: 'conflict',
+  checkout_not_open: 'conflict',
+  checkout_incomplete: 'conflict',
+  total_changed: 'conflict',
+  payment_type_not_enabled: 'conflict',
+  address_not_found: 'not_found',
 } as const satisfies Record<string, ErrorKind>
 export type ErrorCode = keyof typeof ERROR_CODES
 
@@ -95,5 +118,6 @@ export interface ErrorBody {
     message: string
     fields?: Record<string, string>
     params?: Record<string, number>
+    details?: Record<string, unknown>
   }
 }

@@ -23,6 +23,7 @@ export function errorBody(locale: Locale, error: AppError) {
       message: errorMessage(locale, error.code, error.params),
       ...(fields ? { fields } : {}),
       ...(error.params ? { params: error.params } : {}),
+      ...(error.details ? { details: error.details } : {}),
     },
   }
 }

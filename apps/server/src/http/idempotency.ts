@@ -88,6 +88,7 @@ export async function answerOnce(
   ctx: ServiceContext,
   request: { key: string; method: string; route: string; input: unknown },
   execute: (tx: ServiceContext) => Promise<Answer>,
+  options: { ownTransactions?: boolean } = {},
 ): Promise<Answer & { replayed: boolean }> {
   const claim: Claim = {
     scope: ctx.viewer.userId ?? '-',
@@ -101,6 +102,14 @@ export async function answerOnce(
   if (outcome.kind === 'answered') return { ...outcome.answer, replayed: true }
   const attempt = outcome.attempt
   try {
+    if (options.ownTransactions) {
+      // A flow with an outside effect between its transactions (a charge, decision 050): it runs
+      // on the pool and keeps itself consistent; its answer is stored once it is known. Meanwhile
+      // the claim makes a duplicate wait (409), so the work runs once.
+      const answer = await execute(ctx)
+      await record(ctx.db, claim, attempt, answer)
+      return { ...answer, replayed: false }
+    }
     const answer = await inTransaction(ctx, async (tx) => {
       const answer = await execute(tx)
       await record(tx.db, claim, attempt, answer)

@@ -25,6 +25,10 @@ export const LIMITS = {
   codeRequestPerEmail: { max: 8, timeWindow: '1 hour' },
   codeConfirm: { max: 10, timeWindow: '15 minutes' },
   codeConfirmPerAddress: { max: 30, timeWindow: '15 minutes' },
+  /** Guest checkout codes (decision 047): one code per email or phone per minute (the resend wait). */
+  codeResend: { max: 1, timeWindow: '1 minute' },
+  /** Guest checkout code tries on one email or phone, whatever the address (5 wrong burn a code). */
+  codeConfirmPerIdentifier: { max: 20, timeWindow: '1 hour' },
 } as const
 
 type Window = { max: number; timeWindow: string }

@@ -40,6 +40,11 @@ export interface RouteSpec<
    * 028). The handler then runs in a transaction (use only `ctx.db`) and must not send itself.
    */
   idempotent?: boolean
+  /**
+   * With `idempotent`: the handler manages its own transactions (a payment: reserve, charge
+   * outside any transaction, then place the order; decision 050). Its answer is stored after it.
+   */
+  ownTransactions?: boolean
   handler: (input: {
     ctx: ServiceContext
     body: Infer<B>
@@ -158,6 +163,7 @@ export function route<
               body: successSchema === null ? null : JSON.stringify(keepContract(spec, successSchema, result)),
             }
           },
+          { ownTransactions: spec.ownTransactions === true },
         )
         forgetAfterWrite()
         // The services' cache drops ran as after-commit effects of answerOnce's transaction.

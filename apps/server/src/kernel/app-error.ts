@@ -12,12 +12,15 @@ export class AppError extends Error {
   readonly headers: Record<string, string> | undefined
   /** The numbers the message shows (`available`, `max`), also answered as `params`. */
   readonly params: Record<string, number> | undefined
+  /** What the client needs to recover, answered as `error.details` (the server's total, the items short). */
+  readonly details: Record<string, unknown> | undefined
   constructor(
     code: ErrorCode,
     options: {
       fields?: Record<string, { problem: FieldProblem; params?: Record<string, unknown> }>
       headers?: Record<string, string>
       params?: Record<string, number>
+      details?: Record<string, unknown>
       cause?: unknown
     } = {},
   ) {
@@ -26,6 +29,7 @@ export class AppError extends Error {
     this.fields = options.fields
     this.headers = options.headers
     this.params = options.params
+    this.details = options.details
   }
 }
 

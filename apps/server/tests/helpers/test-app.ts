@@ -59,6 +59,8 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>
     mailTransport?: MailTransport | null
+    /** The SMS provider (the sandbox by default). */
+    smsProvider?: AppDeps['smsProvider']
     web?: boolean
     /**
      * The job runner's workers: by default on (polling every 0.5 s) when a mail transport is given,
@@ -69,6 +71,9 @@ export async function createTestApp(
     logStream?: NodeJS.WritableStream
     /** Adds test-only routes before the app starts. */
     extend?: (app: FastifyInstance) => void
+    /** The checkout's payment provider and carrier (fakes in tests). */
+    payments?: AppDeps['payments']
+    shipping?: AppDeps['shipping']
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase()
@@ -85,9 +90,12 @@ export async function createTestApp(
     config,
     database,
     mailTransport: options.mailTransport ?? null,
+    ...(options.smsProvider ? { smsProvider: options.smsProvider } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     web: options.web ? {} : false,
     jobs: options.jobs ?? (options.mailTransport ? { pollingIntervalSeconds: 0.5 } : false),
+    ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.shipping ? { shipping: options.shipping } : {}),
   })
   options.extend?.(app)
   await app.ready()

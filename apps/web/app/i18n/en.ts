@@ -1,7 +1,9 @@
 import { cartEn } from './cart.messages'
 import { cataloguesEn } from './catalogues.messages'
+import { checkoutEn } from './checkout.messages'
 import type { Messages } from './es-MX'
 import { footerPagesEn } from './footer-pages.messages'
+import { guestEn } from './guest.messages'
 import { itemEn } from './item.messages'
 import { pagesEn } from './pages.messages'
 import { platformEn } from './platform.messages'
@@ -17,6 +19,8 @@ export const en: Messages = {
   ...platformEn,
   ...cataloguesEn,
   ...cartEn,
+  ...guestEn,
+  ...checkoutEn,
   ...supplierEn,
   ...toastEn,
   'platform.name': 'Tianguis',

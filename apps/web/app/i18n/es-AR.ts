@@ -1,7 +1,9 @@
 import { cartEsAR } from './cart.messages'
 import { cataloguesEsAR } from './catalogues.messages'
+import { checkoutEsAR } from './checkout.messages'
 import type { Messages } from './es-MX'
 import { footerPagesEsAR } from './footer-pages.messages'
+import { guestEsAR } from './guest.messages'
 import { itemEsAR } from './item.messages'
 import { pagesEsAR } from './pages.messages'
 import { platformEsAR } from './platform.messages'
@@ -17,6 +19,8 @@ export const esAR: Messages = {
   ...platformEsAR,
   ...cataloguesEsAR,
   ...cartEsAR,
+  ...guestEsAR,
+  ...checkoutEsAR,
   ...supplierEsAR,
   ...toastEsAR,
   'platform.name': 'Tianguis',

@@ -5,7 +5,9 @@
  */
 import { cartEsMX } from './cart.messages'
 import { cataloguesEsMX } from './catalogues.messages'
+import { checkoutEsMX } from './checkout.messages'
 import { footerPagesEsMX } from './footer-pages.messages'
+import { guestEsMX } from './guest.messages'
 import { itemEsMX } from './item.messages'
 import { pagesEsMX } from './pages.messages'
 import { platformEsMX } from './platform.messages'
@@ -21,6 +23,8 @@ export const esMX = {
   ...platformEsMX,
   ...cataloguesEsMX,
   ...cartEsMX,
+  ...guestEsMX,
+  ...checkoutEsMX,
   ...supplierEsMX,
   ...toastEsMX,
   'platform.name': 'Tianguis',

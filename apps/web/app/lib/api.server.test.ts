@@ -11,6 +11,8 @@ const anonymous = {
   name: '',
   email: null,
   email_verified: false,
+  is_guest: false,
+  phone: null,
   images: { avatar: null, cover: null },
   main_type: 'personal',
   slug: null,

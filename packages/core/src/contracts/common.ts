@@ -22,5 +22,7 @@ export const errorBody = z.object({
     fields: z.record(z.string(), z.string()).optional(),
     /** The numbers the message shows, e.g. `{ available: 3 }`, `{ max: 2 }` (decision 042). */
     params: z.record(z.string(), z.number()).optional(),
+    /** Recovery data some codes carry (the server's total for `total_changed`, decision 050). */
+    details: z.record(z.string(), z.unknown()).optional(),
   }),
 })

@@ -41,6 +41,12 @@ export const profile = z.object({
   email: z.string().nullable(),
   /** Whether the email was confirmed with the code sent at sign-up; selling needs it (decision 031). */
   email_verified: z.boolean(),
+  /**
+   * A guest user (decision 047): signed in with a one-time code for guest checkout, no password.
+   * A guest's `email` or `phone` is the one the code went to; others have no phone yet.
+   */
+  is_guest: z.boolean(),
+  phone: z.string().nullable(),
   images: profileImages,
   main_type: z.enum(MAIN_TYPES),
   slug: z.string().nullable(),
@@ -64,6 +70,8 @@ export const ANONYMOUS_PROFILE: Profile = {
   name: '',
   email: null,
   email_verified: false,
+  is_guest: false,
+  phone: null,
   images: { avatar: null, cover: null },
   main_type: 'personal',
   slug: null,

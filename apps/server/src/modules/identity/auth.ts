@@ -5,8 +5,11 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '@tianguis/core/constants'
 import type { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import type { createAuthEndpoint } from 'better-auth/api'
+import type { setSessionCookie } from 'better-auth/cookies'
 import type { betterAuth } from 'better-auth/minimal'
 import type { emailOTP } from 'better-auth/plugins/email-otp'
+import { z } from 'zod'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../platform/db/client.ts'
 import { newId } from '../../platform/ids.ts'
@@ -21,6 +24,38 @@ interface BetterAuthModules {
   betterAuth: typeof betterAuth
   drizzleAdapter: typeof drizzleAdapter
   emailOTP: typeof emailOTP
+  createAuthEndpoint: typeof createAuthEndpoint
+  setSessionCookie: typeof setSessionCookie
+}
+
+/**
+ * Guest checkout's session (decision 047): `auth.api.signInGuest({ body: { userId } })` starts a
+ * session for a guest user whose one-time code guest.service.ts has just accepted, with the same
+ * cookie as any log in. Only callable from the server: better-auth's handler is not mounted, and
+ * the endpoint is marked server-only besides. It refuses any user that is not a guest.
+ */
+function guestSignIn({ createAuthEndpoint, setSessionCookie }: BetterAuthModules) {
+  return {
+    id: 'tianguis-guest',
+    endpoints: {
+      signInGuest: createAuthEndpoint(
+        '/tianguis/guest-sign-in',
+        {
+          method: 'POST',
+          body: z.object({ userId: z.string().min(1) }),
+          metadata: { SERVER_ONLY: true },
+        },
+        async (ctx) => {
+          const user = await ctx.context.internalAdapter.findUserById(ctx.body.userId)
+          if (!user || (user as { isGuest?: boolean }).isGuest !== true) throw new Error('not a guest user')
+          const session = await ctx.context.internalAdapter.createSession(user.id)
+          if (!session) throw new Error('could not create the guest session')
+          await setSessionCookie(ctx, { session, user })
+          return ctx.json({ userId: user.id })
+        },
+      ),
+    },
+  } as const
 }
 
 /**
@@ -30,12 +65,8 @@ interface BetterAuthModules {
  * `better-auth/minimal` is the same initialiser without the Kysely adapter and telemetry, ~330
  * modules we never use since the drizzle adapter is ours (decision 034).
  */
-function authWith(
-  { betterAuth, drizzleAdapter, emailOTP }: BetterAuthModules,
-  db: Db,
-  config: Config,
-  mail: IdentityMail,
-) {
+function authWith(modules: BetterAuthModules, db: Db, config: Config, mail: IdentityMail) {
+  const { betterAuth, drizzleAdapter, emailOTP } = modules
   return betterAuth({
     appName: 'Tianguis',
     baseURL: config.publicUrl,
@@ -57,6 +88,10 @@ function authWith(
     },
     // The code is mailed by the sign-up route, with the request's language; entering it logs in.
     emailVerification: { autoSignInAfterVerification: true },
+    // Read by the guest sign-in check (and returned with the user); never set through better-auth.
+    user: {
+      additionalFields: { isGuest: { type: 'boolean', required: false, input: false, defaultValue: false } },
+    },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // Limits are ours (http/rate-limits.ts), shared with the other code endpoints.
     rateLimit: { enabled: false },
@@ -70,6 +105,7 @@ function authWith(
       database: { generateId: ({ model }) => newId(ID_PREFIX[model] ?? model.slice(0, 3)) },
     },
     plugins: [
+      guestSignIn(modules),
       emailOTP({
         otpLength: 6,
         expiresIn: ONE_TIME_CODE_TTL_SECONDS,
@@ -102,9 +138,16 @@ export function createAuth(db: Db, config: Config, mail: IdentityMail): Auth {
       import('better-auth/minimal'),
       import('better-auth/adapters/drizzle'),
       import('better-auth/plugins/email-otp'),
+      import('better-auth/api'),
+      import('better-auth/cookies'),
     ]).then(
-      ([{ betterAuth }, { drizzleAdapter }, { emailOTP }]) =>
-        authWith({ betterAuth, drizzleAdapter, emailOTP }, db, config, mail).api,
+      ([{ betterAuth }, { drizzleAdapter }, { emailOTP }, { createAuthEndpoint }, { setSessionCookie }]) =>
+        authWith(
+          { betterAuth, drizzleAdapter, emailOTP, createAuthEndpoint, setSessionCookie },
+          db,
+          config,
+          mail,
+        ).api,
     ))
   const api = new Proxy({} as BetterAuthApi, {
     get:

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   byAddress,
   byAddressAndEmail,
@@ -19,6 +19,24 @@ export interface IdentityLimits {
   resetConfirm: Limiter
   verifyRequest: Limiter
   verifyConfirm: Limiter
+  /** Guest checkout (decision 047): counted on the normalised email or phone, see `countAs`. */
+  guestCodeRequest: Limiter
+  guestCodeConfirm: Limiter
+}
+
+/**
+ * The normalised email or phone a guest-code request is about. The body's `to` is free text (a
+ * phone may be written ten ways), so the route names the identifier it normalised before counting.
+ */
+const identifiers = new WeakMap<FastifyRequest, string>()
+export function countAs(request: FastifyRequest, identifier: string): FastifyRequest {
+  identifiers.set(request, identifier)
+  return request
+}
+const byIdentifier = (request: FastifyRequest) => identifiers.get(request) ?? null
+const byAddressAndIdentifier = (request: FastifyRequest) => {
+  const identifier = identifiers.get(request)
+  return identifier ? `${request.ip}|${identifier}` : null
 }
 
 export function identityLimits(app: FastifyInstance): IdentityLimits {
@@ -49,5 +67,16 @@ export function identityLimits(app: FastifyInstance): IdentityLimits {
     resetConfirm: codeConfirm('reset-confirm'),
     verifyRequest: codeRequest('verify-request'),
     verifyConfirm: codeConfirm('verify-confirm'),
+    guestCodeRequest: limiter(app, [
+      { name: 'guest-code-wait', ...LIMITS.codeResend, key: byIdentifier },
+      { name: 'guest-code-pair', ...LIMITS.codeRequest, key: byAddressAndIdentifier },
+      { name: 'guest-code-address', ...LIMITS.codeRequestPerAddress, key: byAddress },
+      { name: 'guest-code-identifier', ...LIMITS.codeRequestPerEmail, key: byIdentifier },
+    ]),
+    guestCodeConfirm: limiter(app, [
+      { name: 'guest-confirm-pair', ...LIMITS.codeConfirm, key: byAddressAndIdentifier },
+      { name: 'guest-confirm-address', ...LIMITS.codeConfirmPerAddress, key: byAddress },
+      { name: 'guest-confirm-identifier', ...LIMITS.codeConfirmPerIdentifier, key: byIdentifier },
+    ]),
   }
 }

@@ -14,6 +14,8 @@ import { route } from '../../http/route.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import { ANONYMOUS, type Viewer } from '../../kernel/context.ts'
 import { type Auth, SESSION_COOKIE_PREFIX } from './auth.ts'
+import { guestRoutes } from './guest.routes.ts'
+import type { GuestCodeKeys } from './guest.service.ts'
 import { identityLimits } from './identity.limits.ts'
 import { accountStatus, getProfile, updateProfile } from './identity.service.ts'
 import type { IdentityMail } from './identity-mail.ts'
@@ -32,7 +34,7 @@ export function requestHeaders(request: FastifyRequest): Headers {
 }
 
 /** Passes better-auth's cookies on, adding `Secure` when the request came over TLS (quality.md 18). */
-function forwardCookies(request: FastifyRequest, reply: FastifyReply, headers: Headers) {
+export function forwardCookies(request: FastifyRequest, reply: FastifyReply, headers: Headers) {
   const cookies = headers.getSetCookie()
   if (cookies.length === 0) return
   const secure = request.protocol === 'https'
@@ -61,8 +63,15 @@ async function callAuth<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function identityRoutes(app: FastifyInstance, auth: Auth, mail: IdentityMail, sessions: SessionCache) {
+export function identityRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  mail: IdentityMail,
+  sessions: SessionCache,
+  guestKeys: GuestCodeKeys,
+) {
   const limits = identityLimits(app)
+  guestRoutes(app, auth, limits, guestKeys)
 
   route(app, {
     method: 'POST',

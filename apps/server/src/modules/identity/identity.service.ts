@@ -26,12 +26,16 @@ export async function getProfile(ctx: ServiceContext, userId = ctx.viewer.userId
     .limit(1)
   if (!found) throw new AppError('unauthorized')
   const user = found.user
+  // A guest's email or phone is the one its code went to; its `email` column is a placeholder.
+  const guestContact = user.isGuest ? (user.guestIdentifier ?? '') : null
   return {
     id: user.id,
     anonymous: false,
     name: user.name,
-    email: user.email,
+    email: guestContact === null ? user.email : guestContact.includes('@') ? guestContact : null,
     email_verified: user.emailVerified,
+    is_guest: user.isGuest,
+    phone: guestContact?.startsWith('+') ? guestContact : null,
     images: { avatar: user.avatar, cover: user.cover },
     main_type: user.mainType,
     slug: user.slug,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 /**
  * Accounts. The first block of columns is what better-auth reads and writes (its `user`
@@ -26,12 +26,19 @@ export const users = pgTable(
       .default(''),
     avatar: text('avatar'),
     cover: text('cover'),
-    /** A guest signed in by a one-time code (decision 041, 047): no password, may not share a cart. */
+    /**
+     * A guest of checkout (decision 047): signed in by a one-time code sent to `guest_identifier`
+     * (an email in lower case or an E.164 phone), one user per identifier. A guest has no
+     * credential account, and its `email` is a placeholder of its own so that a guest never holds
+     * an address a person may register later.
+     */
     isGuest: boolean('is_guest').notNull().default(false),
+    guestIdentifier: text('guest_identifier'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_slug_key').on(t.slug).where(sql`slug is not null`),
+    uniqueIndex('users_guest_identifier_key').on(t.guestIdentifier).where(sql`guest_identifier is not null`),
   ],
 )
 
@@ -87,4 +94,26 @@ export const verifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
+)
+
+/**
+ * Guest checkout's one-time codes (decision 047): 6 digits sent by email or SMS to `identifier`
+ * (an email in lower case or an E.164 phone). Only an HMAC of the code is kept. A code works once,
+ * for 10 minutes, and 5 wrong tries burn it; asking for a new one retires the previous ones.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    tries: integer('tries').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The client address that asked for it (for abuse reviews; limits are counted elsewhere). */
+    requestAddress: text('request_address'),
+  },
+  (t) => [index('one_time_codes_identifier_idx').on(t.identifier, t.createdAt)],
 )

@@ -4,6 +4,7 @@ import { newId } from '../../platform/ids.ts'
 import { enqueue } from '../../platform/jobs/enqueue.ts'
 import { DELIVER_EMAIL } from './email-delivery.ts'
 import { outbox } from './outbox.tables.ts'
+import { DELIVER_SMS } from './sms-delivery.ts'
 
 /** Sends emails for callers that hold no context of their own (better-auth's callbacks). */
 export interface Outbox {
@@ -37,6 +38,36 @@ export async function sendEmail(ctx: ServiceContext, message: EmailMessage): Pro
       status: delivered ? 'pending' : 'held',
     })
     if (delivered) await enqueue(tx, DELIVER_EMAIL, { messageId: id })
+    return id
+  })
+}
+
+export interface SmsOutboxMessage {
+  /** E.164. */
+  to: string
+  text: string
+  meta?: Record<string, string>
+}
+
+/**
+ * Writes a text message to the outbox with its delivery job through the SMS provider
+ * (`sms-delivery.ts`), in the caller's transaction like `sendEmail`. Held when this process
+ * has no SMS handler (a context without the app's job runner). Returns the message id.
+ */
+export async function sendSms(ctx: ServiceContext, message: SmsOutboxMessage): Promise<string> {
+  const delivered = ctx.jobs.handles(DELIVER_SMS.name)
+  return inTransaction(ctx, async (tx) => {
+    const id = newId('msg')
+    await tx.db.insert(outbox).values({
+      id,
+      channel: 'sms',
+      recipient: message.to,
+      subject: '',
+      body: message.text,
+      meta: message.meta ?? {},
+      status: delivered ? 'pending' : 'held',
+    })
+    if (delivered) await enqueue(tx, DELIVER_SMS, { messageId: id })
     return id
   })
 }

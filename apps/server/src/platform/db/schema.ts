@@ -2,12 +2,16 @@
 
 import * as idempotency from '../../http/idempotency.tables.ts'
 import * as cart from '../../modules/cart/cart.tables.ts'
+import * as checkout from '../../modules/checkout/checkout.tables.ts'
 import * as identity from '../../modules/identity/identity.tables.ts'
 import * as items from '../../modules/items/items.tables.ts'
 import * as outbox from '../../modules/notifications/outbox.tables.ts'
+import * as orders from '../../modules/orders/orders.tables.ts'
+import * as payments from '../../modules/payments/payments.tables.ts'
 import * as resale from '../../modules/resale/resale.tables.ts'
 import * as banners from '../../modules/shops/banners.tables.ts'
 import * as shops from '../../modules/shops/shops.tables.ts'
+import * as sandboxPayments from '../payments/sandbox/sandbox.tables.ts'
 
 export const schema = {
   ...identity,
@@ -18,4 +22,8 @@ export const schema = {
   ...outbox,
   ...resale,
   ...cart,
+  ...sandboxPayments,
+  ...checkout,
+  ...payments,
+  ...orders,
 }

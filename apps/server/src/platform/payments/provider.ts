@@ -25,7 +25,8 @@ export interface ChargeRequest {
 }
 
 export type ChargeResult =
-  | { status: 'approved'; chargeId: string; card: CardSummary }
+  /** `card` is null for payments made without a card (a store reference paid). */
+  | { status: 'approved'; chargeId: string; card: CardSummary | null }
   | { status: 'requires_action'; chargeId: string; url3ds: string }
   | { status: 'declined'; code: string; message: string | null }
   /** Cash at a store or a transfer: a reference the customer pays with before `expiresAt`. */
@@ -37,6 +38,30 @@ export interface CardSummary {
   type: 'credit' | 'debit'
   bank: string
   holder: string
+}
+
+/**
+ * What a provider throws instead of answering (never for a declined card, which is a result):
+ * - `invalid_request`: an amount that is not a positive whole number, instalments below 1;
+ * - `attempt_mismatch`: an `attemptId` charged before with another amount, currency or source;
+ * - `timeout`: no answer in time. The charge may have gone through: `charge()` again with the same
+ *   `attemptId` (never a new one) answers its real result without charging twice;
+ * - `unknown_charge`: `retrieve()` or `refund()` of a charge the provider does not have;
+ * - `refund_refused`: a refund of a charge that is not approved, or above what is left of it.
+ */
+export type PaymentProviderErrorCode =
+  | 'invalid_request'
+  | 'attempt_mismatch'
+  | 'timeout'
+  | 'unknown_charge'
+  | 'refund_refused'
+
+export class PaymentProviderError extends Error {
+  readonly code: PaymentProviderErrorCode
+  constructor(code: PaymentProviderErrorCode) {
+    super(code)
+    this.code = code
+  }
 }
 
 export interface PaymentProvider {

@@ -48,14 +48,19 @@ export type ShippingErrorCode =
   | 'branches_not_available'
 
 export class ShippingError extends Error {
-  constructor(readonly code: ShippingErrorCode) {
+  readonly code: ShippingErrorCode
+  constructor(code: ShippingErrorCode) {
     super(code)
+    this.code = code
   }
 }
 
 export interface ShippingProvider {
   readonly name: string
-  /** Throws ShippingError('no_courier_quotes' | 'no_shipping_options' | 'courier_service_error'). */
+  /**
+   * Throws ShippingError('no_courier_quotes' | 'no_shipping_options' | 'courier_service_error' |
+   * 'delivery_address_save_error' — the carrier could not register the delivery address).
+   */
   quote(from: ShippingAddress, to: ShippingAddress, parcels: Parcel[]): Promise<Quote[]>
   /** Throws ShippingError('branches_not_available'). */
   branches(filter: { postcode?: string; provinceCode?: string; query?: string }): Promise<Branch[]>

@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import type { ServiceContext } from '../kernel/context.ts'
+import { inTransaction } from '../kernel/transaction.ts'
+import { expireCheckout, reopenCheckout, settleReservations } from '../modules/checkout/checkout.service.ts'
+import { releaseStock } from '../modules/items/stock.service.ts'
+import type { JobHandler } from '../platform/jobs/job-runner.ts'
+import { jobType } from '../platform/jobs/job-type.ts'
+
+/**
+ * Gives back the stock a checkout holds (decision 048), once: the reservations move held →
+ * released and only the rows that moved are added back, so a second call (the job after a
+ * decline, two jobs racing) gives nothing back twice. Runs in the caller's transaction if any.
+ */
+export async function releaseReservedStock(ctx: ServiceContext, checkoutId: string): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const released = await settleReservations(tx, checkoutId, 'released')
+    await releaseStock(tx, released)
+  })
+}
+
+/** A payment that failed: stock back, the checkout open again for another attempt. */
+export async function releaseAfterFailure(ctx: ServiceContext, checkoutId: string): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    await releaseReservedStock(tx, checkoutId)
+    await reopenCheckout(tx, checkoutId)
+  })
+}
+
+/**
+ * The countdown's end: an open or paying checkout whose time is up becomes `expired` and its
+ * stock comes back. A paid one (or one that still has time) is left alone. Returns whether it expired.
+ */
+export async function expireCheckoutNow(ctx: ServiceContext, checkoutId: string): Promise<boolean> {
+  return inTransaction(ctx, async (tx) => {
+    const expired = await expireCheckout(tx, checkoutId)
+    if (expired) await releaseReservedStock(tx, checkoutId)
+    return expired
+  })
+}
+
+export const EXPIRE_CHECKOUT = jobType('checkout.expire', z.object({ checkoutId: z.string() }), {
+  attempts: 10,
+  backoffSeconds: 5,
+})
+
+export const expireCheckoutJob: JobHandler<{ checkoutId: string }> = async (ctx, { checkoutId }) => {
+  await expireCheckoutNow(ctx, checkoutId)
+}

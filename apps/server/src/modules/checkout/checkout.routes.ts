@@ -1,0 +1,296 @@
+import {
+  addressBody,
+  addressList,
+  branchesQuery,
+  branchList,
+  checkout,
+  checkoutParams,
+  checkoutStartBody,
+  contactBody,
+  deliveryBody,
+  deliveryOptions,
+  payBody,
+  paymentResult,
+  ratesBody,
+  shareResult,
+} from '@tianguis/core/contracts/checkout'
+import { parsePhone } from '@tianguis/core/phone'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { type PayDeps, payCheckout, settleCharge } from '../../flows/pay-checkout.ts'
+import { startCheckout } from '../../flows/start-checkout.ts'
+import { route } from '../../http/route.ts'
+import { AppError } from '../../kernel/app-error.ts'
+import type { ServiceContext } from '../../kernel/context.ts'
+import { inTransaction } from '../../kernel/transaction.ts'
+import type { PaymentType } from '../../platform/payments/provider.ts'
+import { ShippingError, type ShippingProvider } from '../../platform/shipping/provider.ts'
+import { userContacts } from '../identity/identity.service.ts'
+import { attemptByCharge } from '../payments/payments.service.ts'
+import type { ResolvedShop } from '../shops/shops.service.ts'
+import {
+  assertOpen,
+  chooseAddress,
+  listAddresses,
+  loadCheckout,
+  presentCheckout,
+  setContact,
+  shareCheckout,
+} from './checkout.service.ts'
+import { chooseDelivery, deliveryOptionsOf } from './delivery.service.ts'
+
+const slugParams = z.strictObject({ slug: z.string().min(1).max(100) })
+const signedIn = { kind: 'user' } as const
+const TAGS = ['checkout']
+
+/** The checkout as answered: its suppliers' names in one statement. */
+async function answer(ctx: ServiceContext, shop: ResolvedShop | null, checkoutId: string) {
+  const loaded = await loadCheckout(ctx, checkoutId)
+  const names = await userContacts(ctx, [
+    ...loaded.orders.map((order) => order.supplierId),
+    ...loaded.orders.flatMap((order) => (order.dssupplierId ? [order.dssupplierId] : [])),
+  ])
+  return presentCheckout(loaded, { id: shop!.id, slug: shop!.slug, name: shop!.storefront.name }, names)
+}
+
+/** The shop's base path as the browser sees it: `/{slug}` on the platform's host, `` on the shop's own. */
+function shopBase(request: FastifyRequest, slug: string): string {
+  return request.hostShopSlug ? '' : `/${slug}`
+}
+
+function payDeps(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  slug: string,
+  checkoutId: string,
+  type: PaymentType,
+): PayDeps {
+  const payments = app.payments.paymentProviderFor(type)
+  // No provider takes this type here (decision 045): 002 §8 'payment setup failed, try again later'.
+  if (!payments) throw new AppError('payment_setup_failed')
+  return {
+    payments,
+    returnUrl: `${request.protocol}://${request.host}/api/v1/shops/${slug}/checkouts/${checkoutId}/3ds-return`,
+  }
+}
+
+/** The default carrier (decision 046); none configured is 002 §8's courier service error. */
+function carrier(app: FastifyInstance): ShippingProvider {
+  const found = app.shipping.shippingProviderFor()
+  if (!found) throw new AppError('courier_service_error')
+  return found
+}
+
+/** The checkout (002 §2 Simple checkout, Buy now, Countdown; decisions 041, 048, 050). */
+export function checkoutRoutes(app: FastifyInstance) {
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/shops/:slug/checkouts',
+    summary: 'Start a checkout from the cart (all, or one supplier’s) or one item (buy now)',
+    tags: TAGS,
+    access: signedIn,
+    params: slugParams,
+    body: checkoutStartBody,
+    responses: { 201: checkout },
+    handler: async ({ ctx, body, shop }) => {
+      const started = await startCheckout(ctx, body)
+      return answer(ctx, shop, started.id)
+    },
+  })
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/shops/:slug/checkouts/:id',
+    summary: 'One of the viewer’s checkouts (another person’s is 404)',
+    tags: TAGS,
+    access: signedIn,
+    params: checkoutParams,
+    responses: { 200: checkout },
+    handler: async ({ ctx, params, shop }) => {
+      const found = await answer(ctx, shop, params.id)
+      if (found.status === 'expired') throw new AppError('checkout_expired')
+      return found
+    },
+  })
+
+  route(app, {
+    method: 'PUT',
+    url: '/api/v1/shops/:slug/checkouts/:id/contact',
+    summary: 'The checkout’s contact email and phone',
+    tags: TAGS,
+    access: signedIn,
+    params: checkoutParams,
+    body: contactBody,
+    responses: { 200: checkout },
+    handler: async ({ ctx, params, body, shop }) => {
+      await inTransaction(ctx, async (tx) => {
+        const loaded = await loadCheckout(tx, params.id, { forUpdate: true })
+        assertOpen(loaded.checkout)
+        const country = loaded.checkout.address?.country ?? (loaded.checkout.currency === 'ARS' ? 'AR' : 'MX')
+        const phone = body.phone ? parsePhone(body.phone, country) : null
+        if (body.phone && !phone) {
+          throw new AppError('invalid_request', { fields: { phone: { problem: 'invalid_format' } } })
+        }
+        await setContact(tx, params.id, { email: body.email.toLowerCase(), phone: phone?.national ?? null })
+      })
+      return answer(ctx, shop, params.id)
+    },
+  })
+
+  route(app, {
+    method: 'PUT',
+    url: '/api/v1/shops/:slug/checkouts/:id/address',
+    summary: 'The delivery address: a saved one by id, or a new one (saved unless `save: false`)',
+    tags: TAGS,
+    access: signedIn,
+    params: checkoutParams,
+    body: addressBody,
+    responses: { 200: checkout },
+    handler: async ({ ctx, params, body, shop }) => {
+      await inTransaction(ctx, async (tx) => {
+        const loaded = await loadCheckout(tx, params.id, { forUpdate: true })
+        assertOpen(loaded.checkout)
+        await chooseAddress(tx, params.id, body)
+      })
+      return answer(ctx, shop, params.id)
+    },
+  })
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/me/addresses',
+    summary: 'The viewer’s saved delivery addresses, newest first',
+    tags: TAGS,
+    access: signedIn,
+    responses: { 200: addressList },
+    handler: async ({ ctx }) => ({ results: await listAddresses(ctx) }),
+  })
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/shops/:slug/checkouts/:id/rates',
+    summary: 'Delivery options of one supplier order: carrier quotes, fixed delivery, collection',
+    tags: TAGS,
+    access: signedIn,
+    params: checkoutParams,
+    body: ratesBody,
+    responses: { 200: deliveryOptions },
+    handler: async ({ ctx, params, body }) => {
+      const loaded = await loadCheckout(ctx, params.id)
+      return { options: await deliveryOptionsOf(ctx, carrier(app), loaded, body.supplier_id) }
+    },
+  })
+
+  route(app, {
+    method: 'PUT',
+    url: '/api/v1/shops/:slug/checkouts/:id/delivery',
+    summary: 'One supplier order’s delivery; the server prices it and recomputes the totals',
+    tags: TAGS,
+    access: signedIn,
+    params: checkoutParams,
+    body: deliveryBody,
+    responses: { 200: checkout },
+    handler: async ({ ctx, params, body, shop }) => {
+      await inTransaction(ctx, async (tx) => {
+        const loaded = await loadCheckout(tx, params.id, { forUpdate: true })
+        await chooseDelivery(tx, loaded, body)
+      })
+      return answer(ctx, shop, params.id)
+    },
+  })
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/shops/:slug/checkouts/:id/pay',
+    summary:
+      'Pay the checkout for the server’s total (Idempotency-Key): paid, 3-D Secure, or a store reference',
+    tags: TAGS,
+    access: signedIn,
+    params: checkoutParams,
+    body: payBody,
+    responses: { 200: paymentResult },
+    idempotent: true,
+    ownTransactions: true,
+    handler: ({ ctx, params, body, request }) =>
+      payCheckout(ctx, payDeps(app, request, params.slug, params.id, body.payment_type), params.id, body),
+  })
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/shops/:slug/checkouts/:id/3ds-return',
+    summary: 'Where the 3-D Secure page returns: completes the payment and redirects to the paid page',
+    tags: TAGS,
+    access: signedIn,
+    params: checkoutParams,
+    query: z.strictObject({ charge: z.string().min(1).max(200) }),
+    responses: { 302: null },
+    handler: async ({ ctx, params, query, request, reply }) => {
+      const base = shopBase(request, params.slug)
+      const loaded = await loadCheckout(ctx, params.id)
+      if (loaded.checkout.status === 'paid') return reply.redirect(`${base}/pagado/${params.id}`, 302)
+      const attempt = await attemptByCharge(ctx, params.id, query.charge)
+      if (attempt?.status !== 'requires_action' || loaded.checkout.status !== 'paying') {
+        return reply.redirect(`${base}/comprar?fallo=payment_attempt_failed`, 302)
+      }
+      try {
+        const deps = payDeps(app, request, params.slug, params.id, attempt.paymentType as PaymentType)
+        const result = await deps.payments.retrieve(query.charge)
+        if (result.status === 'requires_action') {
+          return reply.redirect(result.url3ds, 302)
+        }
+        await settleCharge(ctx, deps, loaded, attempt.id, attempt.paymentType, result)
+        return reply.redirect(`${base}/pagado/${params.id}`, 302)
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error
+        return reply.redirect(`${base}/comprar?fallo=${error.code}`, 302)
+      }
+    },
+  })
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/shops/:slug/checkouts/:id/share',
+    summary: 'A public link to the checkout, once (again → 409 slug_public_was_alrready_generated)',
+    tags: TAGS,
+    access: signedIn,
+    params: checkoutParams,
+    responses: { 200: shareResult },
+    handler: async ({ ctx, params }) => {
+      const loaded = await loadCheckout(ctx, params.id)
+      if (loaded.checkout.publicSlug) throw new AppError('slug_public_was_alrready_generated')
+      return { public_slug: await shareCheckout(ctx, params.id) }
+    },
+  })
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/shops/:slug/checkouts/branches',
+    summary: 'Carrier branches for delivery to a branch (to_branch)',
+    tags: TAGS,
+    access: signedIn,
+    params: slugParams,
+    query: branchesQuery,
+    responses: { 200: branchList },
+    handler: async ({ query }) => {
+      try {
+        const found = await carrier(app).branches({
+          ...(query.postcode ? { postcode: query.postcode } : {}),
+          ...(query.q ? { query: query.q } : {}),
+        })
+        return {
+          results: found.map((branch) => ({
+            id: branch.id,
+            name: branch.name,
+            street: branch.street,
+            city: branch.city,
+            postcode: branch.postcode,
+            province_code: branch.provinceCode,
+          })),
+        }
+      } catch (error) {
+        if (error instanceof ShippingError) throw new AppError(error.code)
+        throw error
+      }
+    },
+  })
+}

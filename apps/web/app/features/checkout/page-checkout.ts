@@ -1,0 +1,118 @@
+/**
+ * The checkout as the pages use it: what the loader sends the browser, shaped from the API's
+ * checkout (checkout.server.ts), money already formatted in the shop's currency and the visitor's
+ * locale (decision 019: data shaped for the page). The components depend on this only, never on
+ * the API's contract.
+ */
+
+export type CheckoutStatus = 'open' | 'paying' | 'paid' | 'expired' | 'failed'
+export type PaymentChoice = 'card' | 'store'
+export type DeliveryType =
+  | 'shipping'
+  | 'delivery'
+  | 'collection'
+  | 'fixed_delivery'
+  | 'to_branch'
+  | 'to_address'
+
+export interface PageAddress {
+  id: string
+  name: string
+  street: string
+  number: string
+  postcode: string
+  city: string
+  provinceName: string
+  provinceCode: string
+  /** As a national number (002 §5). */
+  phone: string
+}
+
+export interface PageDeliveryOption {
+  /** `type|rate_id` as the form posts it. */
+  value: string
+  type: DeliveryType
+  label: string
+  price: string
+  days: number | null
+}
+
+export interface PageBranch {
+  id: string
+  label: string
+}
+
+export interface PageLine {
+  id: string
+  name: string
+  photo: string | null
+  quantity: number
+  variants: string
+  total: string
+}
+
+export interface PageOrder {
+  supplierId: string
+  supplierName: string
+  lines: PageLine[]
+  /** The chosen option's `value`, or null while none is chosen. */
+  delivery: string | null
+  /** The chosen branch for `to_branch`. */
+  branchId: string | null
+  /** The options to choose from; null when they could not be asked yet (no address). */
+  options: PageDeliveryOption[] | null
+  /** The carrier's failure when asking, already in words. */
+  optionsError: string | null
+  branches: PageBranch[]
+  itemsTotal: string
+  /** Null until a delivery method is chosen. */
+  shipping: string | null
+  total: string
+}
+
+export interface PageSavedCard {
+  id: string
+  label: string
+  type: 'credit' | 'debit'
+}
+
+export interface PageCheckout {
+  id: string
+  status: CheckoutStatus
+  /** ISO date. */
+  expiresAt: string
+  /** Seconds left when the loader ran: the countdown's first value, the same on server and client. */
+  secondsLeft: number
+  contact: { email: string; phone: string }
+  address: PageAddress | null
+  savedAddresses: PageAddress[]
+  orders: PageOrder[]
+  paymentTypes: PaymentChoice[]
+  savedCards: PageSavedCard[]
+  total: string
+  /** The server's total, sent back with `pay` as `expected_total`. */
+  expected: { amount: number; currency: string }
+  /** One Idempotency-Key per attempt: a new one each time the page is read (decision 049). */
+  attemptKey: string
+}
+
+/** A part of the checkout that must be filled in before paying (002 §5, marked red). */
+export type Incomplete = 'contact' | 'address' | `delivery:${string}` | 'payment'
+
+/**
+ * What is missing before the pay button works: the contact's email, the address, a delivery
+ * method for every supplier order (and its branch for `to_branch`), and a payment method.
+ */
+export function incompleteParts(checkout: PageCheckout, payment: PaymentChoice | null): Incomplete[] {
+  const missing: Incomplete[] = []
+  if (!/^\S+@\S+\.\S+$/.test(checkout.contact.email)) missing.push('contact')
+  if (!checkout.address) missing.push('address')
+  for (const order of checkout.orders) {
+    const type = order.delivery?.split('|')[0]
+    if (!order.delivery || (type === 'to_branch' && !order.branchId)) {
+      missing.push(`delivery:${order.supplierId}`)
+    }
+  }
+  if (!payment || !checkout.paymentTypes.includes(payment)) missing.push('payment')
+  return missing
+}

@@ -1,0 +1,52 @@
+import { useT } from '../../i18n/use-t'
+import { shopHome } from '../../lib/shop-base'
+import type { PagePaid } from './paid.server'
+
+/**
+ * The paid page (002 §2, §4): the order numbers, what was bought per supplier, the total, how it was
+ * paid (card brand and last 4, or the store reference and its deadline) and a link back to the shop.
+ */
+export function PaidPage({ paid }: { paid: PagePaid }) {
+  const t = useT()
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6">
+      <h1 className="font-bold text-2xl">{t('checkout.paid.title')}</h1>
+      <ul className="flex flex-col gap-1" aria-label={t('checkout.summary.title')}>
+        {paid.orderNumbers.map((number) => (
+          <li key={number} className="font-medium">
+            {t('checkout.paid.order', { number })}
+          </li>
+        ))}
+      </ul>
+      {paid.orders.map((order) => (
+        <section
+          key={order.supplierName}
+          className="flex flex-col gap-2 rounded-lg border border-gray-200 p-4"
+        >
+          <h2 className="text-gray-700 text-sm">
+            {t('checkout.paid.soldBy', { supplier: order.supplierName })}
+          </h2>
+          <ul className="flex flex-col gap-1">
+            {order.lines.map((line) => (
+              <li key={line.id} className="flex justify-between gap-3">
+                <span>
+                  {line.name} × {line.quantity}
+                </span>
+                <span>{line.total}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <p className="flex justify-between font-semibold text-lg">
+        <span>{t('checkout.paid.total')}</span>
+        <span>{paid.total}</span>
+      </p>
+      {paid.card ? <p>{t('checkout.paid.card', paid.card)}</p> : null}
+      {paid.store ? <p>{t('checkout.paid.store', paid.store)}</p> : null}
+      <a href={shopHome(paid.base)} className="self-start underline">
+        {t('checkout.paid.back')}
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+import { checkout as checkoutContract } from '@tianguis/core/contracts/checkout'
+import { formatMoney } from '@tianguis/core/money'
+import { data, type RouterContextProvider, redirect } from 'react-router'
+import { z } from 'zod'
+import { requestTranslation } from '../../i18n/messages.server'
+import { createApi } from '../../lib/api.server'
+import { addressingFor } from '../shop/shop.server'
+import { formatDateTime } from './dates'
+
+/**
+ * The paid page's loader (`{base}/pagado/:checkout`, 002 §2): the checkout read as its buyer; an
+ * unknown one, or another person's (the API answers 404), is the 404 page (quality case 1). A
+ * checkout not paid yet goes back to its page.
+ *
+ * How it was paid comes from the API's `payment` when it gives one; a store payment's reference
+ * and deadline otherwise come in the address the page's own action redirected to (decision 049).
+ */
+const payment = z
+  .object({
+    type: z.string(),
+    brand: z.string().nullable().optional(),
+    last4: z.string().nullable().optional(),
+    reference: z.string().nullable().optional(),
+    expires_at: z.string().nullable().optional(),
+  })
+  .nullable()
+  .optional()
+const paidCheckout = checkoutContract.extend({ payment })
+
+export interface PagePaid {
+  orderNumbers: string[]
+  orders: { supplierName: string; lines: { id: string; name: string; quantity: number; total: string }[] }[]
+  total: string
+  card: { brand: string; last4: string } | null
+  store: { reference: string; deadline: string } | null
+  base: string
+}
+
+export async function loadPaidPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  params: { shop?: string | undefined; checkout: string },
+): Promise<PagePaid> {
+  const { slug, base } = addressingFor(params.shop, context)
+  if (slug === null) throw data({ reason: 'not_found' }, { status: 404 })
+  const { locale } = requestTranslation(request)
+  const result = await createApi(request, context).get(
+    `/api/v1/shops/${encodeURIComponent(slug)}/checkouts/${encodeURIComponent(params.checkout)}`,
+    paidCheckout,
+  )
+  if (!result.ok) {
+    if (result.status === 404 || result.status === 401 || result.status === 403) {
+      throw data({ reason: 'not_found' }, { status: 404 })
+    }
+    throw new Error(`GET checkout answered ${result.status} ${result.error.code}`)
+  }
+  const checkout = result.data
+  if (checkout.order_ids.length === 0) {
+    throw redirect(`${base}/comprar?compra=${encodeURIComponent(checkout.id)}`)
+  }
+  const query = new URL(request.url).searchParams
+  const paid = checkout.payment ?? null
+  const reference = paid?.reference ?? query.get('referencia')
+  const deadline = paid?.expires_at ?? query.get('vence')
+  return {
+    orderNumbers: checkout.order_ids,
+    orders: checkout.orders.map((order) => ({
+      supplierName: order.supplier.name,
+      lines: order.lines.map((line) => ({
+        id: line.id,
+        name: line.name,
+        quantity: line.quantity,
+        total: formatMoney({ amount: line.total, currency: line.currency }, locale),
+      })),
+    })),
+    total: formatMoney(checkout.grand_total, locale),
+    card: paid?.brand && paid.last4 ? { brand: paid.brand, last4: paid.last4 } : null,
+    store: reference && deadline ? { reference, deadline: formatDateTime(deadline, locale) } : null,
+    base,
+  }
+}

@@ -1,0 +1,42 @@
+import type { StripHandle } from '../../../features/catalogues/strip-place'
+import { buyNowStart, checkoutAction, loadCheckoutPage } from '../../../features/checkout/checkout.server'
+import { CheckoutPage, CheckoutProblem } from '../../../features/checkout/checkout-page'
+import { withMessages } from '../../../i18n/messages.server'
+import { useT } from '../../../i18n/use-t'
+import { shopHome } from '../../../lib/shop-base'
+import type { Route } from './+types/comprar-articulo'
+
+export const handle: StripHandle = { catalogueStrip: 'none' }
+
+/**
+ * `{base}/comprar-articulo/:owner/:id` (002 §2 "Buy now"): a checkout of one item, its quantity
+ * and variants from the query (`cantidad`, `variante.<name>`), which the item page's form sends.
+ */
+export const loader = withMessages(['checkout'], ({ request, context, params }: Route.LoaderArgs) =>
+  loadCheckoutPage(request, context, params, buyNowStart(request, params.id)),
+)
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return checkoutAction(request, context, params)
+}
+
+export default function ComprarArticulo({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT()
+  if ('problem' in loaderData) {
+    return (
+      <CheckoutProblem
+        title={t('checkout.buyNowTitle')}
+        message={loaderData.problem.message}
+        homeHref={shopHome(loaderData.base)}
+      />
+    )
+  }
+  return (
+    <CheckoutPage
+      checkout={loaderData.checkout}
+      title={t('checkout.buyNowTitle')}
+      actionData={actionData}
+      returned={loaderData.returned}
+    />
+  )
+}

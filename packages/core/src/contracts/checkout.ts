@@ -1,0 +1,279 @@
+import { z } from 'zod'
+import { CART_CODES } from '../cart/codes.ts'
+import { cartLineInput, variantChoice } from './cart.ts'
+
+/**
+ * The checkout's API shapes (002 §3 checkout fields, §4 Checkout; decisions 041, 048, 050). Money is
+ * integer minor units with its currency. Every total is the server's: the client only ever sends
+ * the total it expects to pay (`expected_total`), which the server compares with its own.
+ */
+
+export const CHECKOUT_STATUSES = ['open', 'paying', 'paid', 'expired', 'failed'] as const
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number]
+
+/** The delivery types a checkout offers now (002 §3 Delivery types). */
+export const DELIVERY_TYPES = ['to_address', 'to_branch', 'fixed_delivery', 'collection'] as const
+export type DeliveryType = (typeof DELIVERY_TYPES)[number]
+
+/** The payment types the checkout takes now (002 §3 Payment types); more come with the payments issue. */
+export const CHECKOUT_PAYMENT_TYPES = ['card', 'store'] as const
+export type CheckoutPaymentType = (typeof CHECKOUT_PAYMENT_TYPES)[number]
+
+/** The most months without interest a card payment may ask for (`msi_payments`). */
+export const MSI_PAYMENTS_MAX = 24
+
+const id = z.string().min(1).max(100)
+const text = (max: number) => z.string().trim().min(1).max(max)
+
+export const money = z.object({ amount: z.number().int(), currency: z.string() })
+export type MoneyAnswer = z.infer<typeof money>
+
+const party = z.object({ id: z.string(), name: z.string(), slug: z.string().nullable() })
+
+// --- bodies (all strict: an unknown field such as `amount` or `status` is 400) ---
+
+/** POST /shops/:slug/checkouts. Nothing: the master checkout; `supplier_id`: one supplier's order; `item`: buy now. */
+export const checkoutStartBody = z
+  .strictObject({
+    supplier_id: id.optional(),
+    item: cartLineInput.optional(),
+    referral: z.string().max(200).optional(),
+    campaign: z.string().max(200).optional(),
+    click_id: z.string().max(200).optional(),
+  })
+  .refine((body) => !(body.supplier_id && body.item), {
+    message: 'supplier_id and item cannot go together',
+    path: ['item'],
+  })
+export type CheckoutStartBody = z.infer<typeof checkoutStartBody>
+
+export const checkoutParams = z.strictObject({ slug: z.string().min(1).max(100), id })
+
+export const contactBody = z.strictObject({
+  email: z.email().max(254),
+  /** Any format; stored as the national number (002 §5 'Phone number parsed to national number'). */
+  phone: z.string().trim().min(7).max(25).optional(),
+})
+
+/** Argentina and Mexico, the countries the interface speaks for (002 §1). */
+export const ADDRESS_COUNTRIES = ['MX', 'AR'] as const
+
+export const newAddressBody = z.strictObject({
+  recipient: text(120),
+  street: text(160),
+  exterior_number: text(20),
+  interior_number: z.string().trim().max(20).optional(),
+  neighbourhood: z.string().trim().max(120).optional(),
+  city: text(120),
+  province_name: text(80),
+  province_code: text(10),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z]{4,8}$/),
+  country: z.enum(ADDRESS_COUNTRIES),
+  phone: z.string().trim().min(7).max(25),
+  references: z.string().trim().max(300).optional(),
+  /** Keep it among the customer's saved addresses (default true). */
+  save: z.boolean().optional(),
+})
+export type NewAddressBody = z.infer<typeof newAddressBody>
+
+/** A saved address by id, or a new one. */
+export const addressBody = z.union([z.strictObject({ address_id: id }), newAddressBody])
+export type AddressBody = z.infer<typeof addressBody>
+
+export const ratesBody = z.strictObject({ supplier_id: id, agency_id: id.optional() })
+
+export const deliveryBody = z.strictObject({
+  supplier_id: id,
+  delivery_type: z.enum(DELIVERY_TYPES),
+  /** A quote's id from `rates` (to_address, to_branch). */
+  rate_id: id.optional(),
+  /** The branch chosen for to_branch. */
+  agency_id: id.optional(),
+})
+
+export const payBody = z.strictObject({
+  payment_type: z.enum(CHECKOUT_PAYMENT_TYPES),
+  /** A token from the provider's tokenising endpoint (card data never comes here). */
+  card_token: z.string().min(1).max(200).optional(),
+  /** A saved card of the customer. */
+  card_id: id.optional(),
+  msi_payments: z.number().int().min(1).max(MSI_PAYMENTS_MAX).optional(),
+  /** What the page showed; the server's total wins (quality case 7). */
+  expected_total: z.strictObject({
+    amount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    currency: z.string().min(3).max(3),
+  }),
+})
+export type PayBody = z.infer<typeof payBody>
+
+export const branchesQuery = z.strictObject({
+  postcode: z.string().trim().max(10).optional(),
+  q: z.string().trim().max(100).optional(),
+  carrier: z.string().trim().max(60).optional(),
+})
+
+// --- answers ---
+
+export const address = z.object({
+  id: z.string(),
+  recipient: z.string(),
+  street: z.string(),
+  exterior_number: z.string(),
+  interior_number: z.string().nullable(),
+  neighbourhood: z.string().nullable(),
+  city: z.string(),
+  province_name: z.string(),
+  province_code: z.string(),
+  postcode: z.string(),
+  country: z.enum(ADDRESS_COUNTRIES),
+  /** The national number: digits only, without the country code. */
+  phone: z.string(),
+  references: z.string().nullable(),
+})
+export type Address = z.infer<typeof address>
+
+export const addressList = z.object({ results: z.array(address) })
+
+export const deliveryOption = z.object({
+  delivery_type: z.enum(DELIVERY_TYPES),
+  /** The quote to send back in `PUT delivery`; null for fixed_delivery and collection. */
+  rate_id: z.string().nullable(),
+  carrier: z.string().nullable(),
+  service: z.string().nullable(),
+  /** Minor units. */
+  price: z.number().int(),
+  currency: z.string(),
+  /** Days to deliver; null when unknown (collection). */
+  days: z.number().int().nullable(),
+})
+export type DeliveryOption = z.infer<typeof deliveryOption>
+
+export const deliveryOptions = z.object({ options: z.array(deliveryOption) })
+
+/** A line as the checkout froze it: price and name as they were when the checkout began. */
+export const checkoutLine = z.object({
+  id: z.string(),
+  item_id: z.string(),
+  name: z.string(),
+  photo: z.string().nullable(),
+  /** Minor units, taxes included. */
+  unit_price: z.number().int(),
+  quantity: z.number().int(),
+  variants: variantChoice,
+  /** unit_price × quantity. */
+  total: z.number().int(),
+  currency: z.string(),
+  supplier_id: z.string(),
+  dssupplier_id: z.string().nullable(),
+})
+export type CheckoutLine = z.infer<typeof checkoutLine>
+
+export const checkoutDelivery = z.object({
+  delivery_type: z.enum(DELIVERY_TYPES),
+  rate_id: z.string().nullable(),
+  agency_id: z.string().nullable(),
+  carrier: z.string().nullable(),
+  service: z.string().nullable(),
+  days: z.number().int().nullable(),
+})
+
+/** One supplier's order inside the checkout (002 §3 Cart order per supplier, priced for paying). */
+export const checkoutOrder = z.object({
+  id: z.string(),
+  supplier: party,
+  dssupplier: party.nullable(),
+  currency: z.string(),
+  lines: z.array(checkoutLine),
+  /** Null until a delivery is chosen. */
+  delivery: checkoutDelivery.nullable(),
+  /** Minor units; null until a delivery is chosen. */
+  shipping_cost: z.number().int().nullable(),
+  items_total: z.number().int(),
+  /** items_total + shipping_cost. */
+  total: z.number().int(),
+  enabled_payment_types: z.array(z.string()),
+  /** What this supplier offers besides the carrier's quotes. */
+  fixed_delivery: z.object({ price: z.number().int(), days: z.number().int().nullable() }).nullable(),
+  allows_collection: z.boolean(),
+})
+export type CheckoutOrder = z.infer<typeof checkoutOrder>
+
+export const checkoutWarning = z.object({
+  code: z.enum(CART_CODES),
+  params: z.record(z.string(), z.number()),
+  item_id: z.string(),
+})
+
+export const checkout = z.object({
+  id: z.string(),
+  shop: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
+  status: z.enum(CHECKOUT_STATUSES),
+  /** ISO 8601; after it every call answers 409 `checkout_expired`. */
+  expires_at: z.string(),
+  contact: z.object({ email: z.string(), phone: z.string().nullable() }).nullable(),
+  address: address.nullable(),
+  orders: z.array(checkoutOrder),
+  /** The sum of the orders' totals (one currency per checkout, decision 048). */
+  grand_total: money,
+  /** The payment types every order of the checkout accepts. */
+  enabled_payment_types: z.array(z.string()),
+  /** Lines changed or left out when the checkout began (titled 'Purchase order warning'). */
+  warnings: z.array(checkoutWarning),
+  /** Whether contact, address (when a delivery needs one) and every order's delivery are set. */
+  ready_to_pay: z.boolean(),
+  public_slug: z.string().nullable(),
+  /** The purchase orders placed by paying it (empty until then). */
+  order_ids: z.array(z.string()),
+})
+export type Checkout = z.infer<typeof checkout>
+
+export const paymentResult = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('paid'),
+    checkout_id: z.string(),
+    order_ids: z.array(z.string()),
+    /** The paid page under the shop's base: `/pagado/:checkout`. */
+    paid_path: z.string(),
+  }),
+  z.object({
+    status: z.literal('requires_action'),
+    checkout_id: z.string(),
+    /** Send the browser here (3-D Secure). */
+    url_3ds: z.string(),
+  }),
+  z.object({
+    status: z.literal('pending'),
+    checkout_id: z.string(),
+    order_ids: z.array(z.string()),
+    /** What the customer pays with at the store. */
+    reference: z.string(),
+    expires_at: z.string(),
+    paid_path: z.string(),
+  }),
+])
+export type PaymentResult = z.infer<typeof paymentResult>
+
+export const shareResult = z.object({ public_slug: z.string() })
+
+export const branch = z.object({
+  id: z.string(),
+  name: z.string(),
+  street: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  province_code: z.string(),
+})
+export const branchList = z.object({ results: z.array(branch) })
+
+/** The error details the checkout adds to `{ error }` (`details`): what the client needs to recover. */
+export const checkoutErrorDetails = z.object({
+  /** 409 total_changed: the server's total. */
+  total: money.optional(),
+  /** 409 insufficient_stock: the items that could not be reserved. */
+  item_ids: z.array(z.string()).optional(),
+  /** 402 payment failures: the provider's own code. */
+  provider_code: z.string().optional(),
+})
