@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useLocale, useT } from '../../i18n/use-t'
 import { Icon } from '../navigation/icons'
+import type { CartViewer } from './cart-content'
 import { initCartCount, isCheckoutPath, setCartOpen, toggleCart, useCartState } from './cart-state'
 import { storedCount } from './local-count'
 
@@ -18,7 +19,8 @@ const CartSync = lazy(() => import('./cart-sync').then((m) => ({ default: m.Cart
  * (decisions 024, 044): an anonymous visitor's from local storage; a signed-in viewer's from
  * `CartSync` (cart-sync.tsx).
  */
-export function CartButton({ slug, base, anonymous }: { slug: string; base: string; anonymous: boolean }) {
+export function CartButton({ slug, base, viewer }: { slug: string; base: string; viewer: CartViewer }) {
+  const anonymous = viewer === 'anonymous'
   const t = useT()
   const locale = useLocale()
   const { pathname } = useLocation()
@@ -64,7 +66,7 @@ export function CartButton({ slug, base, anonymous }: { slug: string; base: stri
       {anonymous ? null : <CartSync slug={slug} />}
       {mounted ? (
         <Suspense fallback={null}>
-          <CartDrawer slug={slug} base={base} viewer={anonymous ? 'anonymous' : 'customer'} locale={locale} />
+          <CartDrawer slug={slug} base={base} viewer={viewer} locale={locale} />
         </Suspense>
       ) : null}
     </>

@@ -9,8 +9,11 @@ import { PURCHASES_BUILT } from '../navigation/account-links'
 import { lineKey } from './local-cart'
 import { QuantityStepper } from './quantity-stepper'
 
-/** Who looks at the cart: share and 'my purchases' are for signed-in customers only (002 §2). */
-export type CartViewer = 'anonymous' | 'customer'
+/**
+ * Who looks at the cart (002 §2): 'my purchases' is for anyone signed in, share and copy for
+ * signed-in customers who are not guests.
+ */
+export type CartViewer = 'anonymous' | 'guest' | 'customer'
 
 /** A line's reference: its id in a saved cart, its item and variants in a local one. */
 export function lineRef(product: CartProduct): string {
@@ -74,7 +77,7 @@ export function CartContent({
         >
           {t('cart.keepBuying')}
         </Link>
-        {viewer === 'customer' && PURCHASES_BUILT ? <PurchasesLink base={base} t={t} /> : null}
+        {viewer !== 'anonymous' && PURCHASES_BUILT ? <PurchasesLink base={base} t={t} /> : null}
       </div>
     )
   }
@@ -113,7 +116,7 @@ export function CartContent({
             ) : null}
           </>
         ) : null}
-        {viewer === 'customer' && PURCHASES_BUILT ? <PurchasesLink base={base} t={t} /> : null}
+        {viewer !== 'anonymous' && PURCHASES_BUILT ? <PurchasesLink base={base} t={t} /> : null}
       </div>
     </div>
   )

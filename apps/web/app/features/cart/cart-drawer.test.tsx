@@ -106,11 +106,23 @@ function Where() {
 }
 
 /** The shop's frame as far as the cart goes: the cart button, and where the page is. */
-async function mountFrame({ anonymous = false, path = '/demo' } = {}) {
+async function mountFrame({
+  anonymous = false,
+  guest = false,
+  path = '/demo',
+}: {
+  anonymous?: boolean
+  guest?: boolean
+  path?: string
+} = {}) {
   function Frame() {
     return (
       <>
-        <CartButton slug="demo" base="/demo" anonymous={anonymous} />
+        <CartButton
+          slug="demo"
+          base="/demo"
+          viewer={anonymous ? 'anonymous' : guest ? 'guest' : 'customer'}
+        />
         <Where />
         <Outlet />
       </>
@@ -269,6 +281,16 @@ describe('the cart drawer (002 §2, §4)', () => {
     // Signed-in customers can share and copy the cart's link.
     expect(drawerText()).toContain('Compartir carrito')
     expect(drawerText()).toContain('Copiar enlace del carrito')
+  })
+
+  it('offers no share or copy link to a guest (signed in by a code)', async () => {
+    answer = (call) => (call.path.endsWith('/count') ? { body: { count: 1 } } : { body: view([order()]) })
+    await mountFrame({ guest: true })
+    await openDrawer()
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('GET /api/v1/shops/demo/cart')
+    expect(drawerText()).toContain('Canasta tejida')
+    expect(drawerText()).not.toContain('Compartir carrito')
+    expect(drawerText()).not.toContain('Copiar enlace del carrito')
   })
 
   it('shows the empty cart with keep buying, which closes the drawer', async () => {

@@ -39,7 +39,11 @@ export function TopNavbar({
         {shop.hidden_search_bar ? null : <SearchBox targets={shop.menu.search} />}
         {themeChoiceAllowed(shop) ? <ThemeToggle /> : null}
         {CART_BUILT ? (
-          <CartButton slug={shop.slug} base={base} anonymous={profile?.anonymous ?? true} />
+          <CartButton
+            slug={shop.slug}
+            base={base}
+            viewer={!profile || profile.anonymous ? 'anonymous' : profile.guest ? 'guest' : 'customer'}
+          />
         ) : null}
         <AccountArea profile={profile} base={base} />
       </div>

@@ -32,7 +32,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { base, shop } = useShop()
+  const { base, shop, profile } = useShop()
   const Heading = usePageHeading()
   const t = useT()
   if (!loaderData.found || !shop) return <NotFound homeHref={shopHome(base)} titleAs={Heading} />
@@ -54,7 +54,12 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <SharedCart token={loaderData.shared} signedIn={loaderData.viewer === 'customer'} base={base} />
       ) : null}
       {loaderData.viewer === 'customer' ? (
-        <CustomerCart slug={shop.slug} base={base} initial={loaderData.cart} />
+        <CustomerCart
+          slug={shop.slug}
+          base={base}
+          initial={loaderData.cart}
+          viewer={profile.guest ? 'guest' : 'customer'}
+        />
       ) : (
         <LocalCart slug={shop.slug} base={base} />
       )}
@@ -92,17 +97,27 @@ function SharedCart({ token, signedIn, base }: { token: string; signedIn: boolea
   )
 }
 
-function CustomerCart({ slug, base, initial }: { slug: string; base: string; initial: CartView }) {
+function CustomerCart({
+  slug,
+  base,
+  initial,
+  viewer,
+}: {
+  slug: string
+  base: string
+  initial: CartView
+  viewer: 'guest' | 'customer'
+}) {
   const t = useT()
   const locale = useLocale()
-  const cart = useCart({ slug, base, viewer: 'customer', t, initial })
+  const cart = useCart({ slug, base, viewer, t, initial })
   return (
     <CartContent
       cart={cart.cart ?? initial}
       base={base}
       locale={locale}
       t={t}
-      viewer="customer"
+      viewer={viewer}
       updating={cart.updating}
       paying={cart.paying}
       handlers={cart.handlers}
