@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router'
 import { useLocale, useT } from '../../i18n/use-t'
 import { Icon } from '../navigation/icons'
 import type { CartViewer } from './cart-content'
-import { initCartCount, isCheckoutPath, setCartOpen, toggleCart, useCartState } from './cart-state'
+import { initCartCount, setCartOpen, toggleCart, useCartState } from './cart-state'
 import { storedCount } from './local-count'
 
 // The drawer's code (and its messages) loads the first time the cart opens; a signed-in viewer's
@@ -47,8 +47,9 @@ export function CartButton({ slug, base, viewer }: { slug: string; base: string;
         to={`${base}/carrito`}
         aria-expanded={mounted ? open : undefined}
         onClick={(event) => {
+          // In checkout the button does nothing (toggleCart refuses to open there).
           event.preventDefault()
-          if (!isCheckoutPath(pathname)) toggleCart()
+          toggleCart()
         }}
         className="relative inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-black/10"
       >
