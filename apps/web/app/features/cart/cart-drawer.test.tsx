@@ -366,7 +366,7 @@ describe('the cart drawer (002 §2, §4)', () => {
     expect(byLabel('Cantidad de Canasta tejida').hasAttribute('disabled')).toBe(true)
   })
 
-  it('pays one supplier order at {base}/comprar?proveedor=…, the button disabled meanwhile', async () => {
+  it('pays one supplier order at {base}/comprar?proveedor=… and closes the drawer', async () => {
     answer = (call) => (call.path.endsWith('/count') ? { body: { count: 1 } } : { body: view([order()]) })
     await mountFrame()
     await openDrawer()
