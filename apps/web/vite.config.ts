@@ -59,9 +59,24 @@ function firstLoadChunk(): Plugin {
                     priority: 4,
                   },
                   {
-                    // What a signed-in viewer's frame adds (the shell loads it lazily): one file, not three.
+                    // What the cart shares with other pages (money, the toast call), taken before the
+                    // cart's group would take them in with its dependencies: each stays its own small file.
+                    name: 'money',
+                    test: /[\\/]core[\\/]src[\\/]money\.ts$/,
+                    priority: 7,
+                  },
+                  { name: 'toast', test: /[\\/]features[\\/]toasts[\\/]toast\.ts$/, priority: 7 },
+                  {
+                    // The cart's content, shared by the drawer and the cart page (decision 044), with the
+                    // core rules it runs: one file, loaded by neither the shell nor the item page.
+                    name: 'cart',
+                    test: /[\\/]features[\\/]cart[\\/](cart-content|quantity-stepper|use-cart|cart-client|local-cart)\.tsx?$|[\\/]core[\\/]src[\\/]cart[\\/](?!variants)/,
+                    priority: 5,
+                  },
+                  {
+                    // What a signed-in viewer's frame adds (the shell loads it lazily): one file, not four.
                     name: 'signed-in',
-                    test: /[\\/]features[\\/]navigation[\\/](side-menu|signed-in-corner|menu-icons)\.tsx/,
+                    test: /[\\/]features[\\/](navigation[\\/](side-menu|signed-in-corner|menu-icons)|cart[\\/]cart-sync)\.tsx/,
                     priority: 5,
                   },
                 ],

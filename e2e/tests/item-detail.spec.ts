@@ -21,8 +21,10 @@ test.describe('item pages', () => {
     await main.getByRole('link', { name: 'Ver la foto 2' }).click()
     await expect(main.getByRole('img', { name: 'Foto 2 de 2' })).toBeInViewport()
 
+    // Adding opens the cart drawer with the item (002 §4; the whole journey is in cart.spec.ts).
+    await hydrated(page)
     await main.getByRole('button', { name: 'Agregar al carrito' }).click()
-    await expect(main.getByRole('status')).toContainText('el carrito todavía no está disponible')
+    await expect(page.getByRole('dialog', { name: 'Carrito de compras' })).toContainText('Canasta artesanal')
   })
 
   test('an experience shows its date; an unknown item answers the not-found page', async ({ page }) => {

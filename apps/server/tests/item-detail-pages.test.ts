@@ -126,15 +126,18 @@ describe('/:shop/productos/:owner/:id', () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>')
   })
 
-  it('says the cart is on its way when the control is used', async () => {
+  it('sends a visitor who adds to the cart without JavaScript to sign in, then back to the item', async () => {
     const response = await app.inject({
       method: 'POST',
       url: `/detalle/productos/${owner.id}/${basket.id}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `item_id=${basket.id}&quantity=1`,
     })
-    expect(response.statusCode).toBe(200)
-    expect(shown(response.body)).toContain('el carrito todavía no está disponible')
+    // The visitor's cart lives in the browser (decision 044): without scripts, signing in keeps it.
+    expect(response.statusCode).toBe(303)
+    expect(response.headers.location).toBe(
+      `/detalle/login?next=${encodeURIComponent(`/detalle/productos/${owner.id}/${basket.id}`)}`,
+    )
   })
 
   it('links each card of the shop list to its page', async () => {

@@ -133,6 +133,8 @@ const PAGES = [
   '/mensajes/acerca',
   '/mensajes/preferencias',
   '/mensajes/ayuda/proveedores/deshabilitado',
+  // The cart page (decision 044).
+  '/mensajes/carrito',
 ]
 const SIGNED_IN_PAGES = [
   '/perfil',
@@ -152,6 +154,7 @@ const SIGNED_IN_PAGES = [
   `/mensajes/productos/${owner.id}/${basket.id}`,
   '/mensajes/preferencias',
   '/mensajes/contacto',
+  '/mensajes/carrito',
 ]
 
 /** What the page shows: the HTML without scripts (the loader data carries the keys themselves). */

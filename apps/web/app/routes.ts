@@ -44,6 +44,8 @@ export default [
     route('contacto', 'routes/pages/contacto.tsx'),
     route('acerca', 'routes/pages/acerca.tsx'),
     route('preferencias', 'routes/pages/preferencias.tsx'),
+    // The cart as a page (002 §2; decision 044); reserved in core's tenancy.ts.
+    route('carrito', 'routes/storefront/carrito.tsx'),
     // The disabled-supplier warning's help page (001 §2).
     route('ayuda/proveedores/deshabilitado', 'routes/pages/supplier-disabled-help.tsx'),
     // An item's page in the shop (001 §2 detail path); one module for the three prefixes.

@@ -17,7 +17,45 @@ export const cartEsMX = {
   // The same words as the API's errors of these codes (packages/core/src/messages.ts).
   'cart.unavailable_for_sale': 'Producto temporalmente no disponible para la venta.',
   'cart.out_of_stock': 'Producto agotado.',
-} satisfies Record<CartMessageKey, string>
+  // The drawer and the cart page (002 §2, §4; decision 044).
+  'cart.title': 'Carrito de compras',
+  'cart.open': 'Abrir el carrito',
+  'cart.close': 'Cerrar el carrito',
+  'cart.loading': 'Cargando tu carrito…',
+  'cart.loadError': 'No se pudo cargar tu carrito. Inténtalo más tarde.',
+  'cart.retry': 'Reintentar',
+  'cart.empty': 'Tu carrito está vacío.',
+  'cart.keepBuying': 'Seguir comprando',
+  'cart.soldBy': 'Vendido por {name}',
+  'cart.dssupplier': 'Distribuido por {name}',
+  'cart.unitPrice': '{price} c/u',
+  'cart.quantity': 'Cantidad de {name}',
+  'cart.decrease': 'Quitar uno de {name}',
+  'cart.increase': 'Agregar uno de {name}',
+  'cart.update': 'Actualizar la cantidad de {name}',
+  'cart.remove': 'Eliminar',
+  'cart.removeItem': 'Eliminar {name} del carrito',
+  'cart.subtotal': 'Subtotal',
+  'cart.pay': 'Pagar',
+  'cart.paying': 'Preparando tu compra…',
+  'cart.purchaseUnavailable':
+    'La compra no se puede realizar en este momento: al vendedor le falta configuración. Inténtalo más tarde.',
+  'cart.share': 'Compartir carrito',
+  'cart.copyLink': 'Copiar enlace del carrito',
+  'cart.linkCopied': 'Enlace del carrito copiado',
+  'cart.shareError': 'No se pudo compartir el carrito. Inténtalo más tarde.',
+  'cart.myPurchases': 'Mis compras',
+  'cart.addError': 'Error al agregar al carrito',
+  'cart.addErrorText': 'No se puede agregar en este momento, inténtalo más tarde.',
+  'cart.updateError': 'Error al actualizar la cantidad',
+  'cart.noScript':
+    'Tu carrito se guarda en este navegador: activa JavaScript para verlo o inicia sesión para guardarlo en tu cuenta.',
+  'cart.login': 'Iniciar sesión',
+  'cart.sharedTitle': 'Te compartieron un carrito',
+  'cart.copyShared': 'Agregar sus productos a mi carrito',
+  'cart.sharedSignIn': 'Inicia sesión para agregar a tu carrito los productos del carrito compartido.',
+  'cart.sharedLink': 'Enlace para compartir tu carrito:',
+} satisfies Record<CartMessageKey, string> & Record<`cart.${string}`, string>
 
 type CartMessages = Record<keyof typeof cartEsMX, string>
 
@@ -26,6 +64,16 @@ export const cartEsAR: CartMessages = {
   'cart.not_enough_stock_to_increment': 'No hay stock suficiente para aumentar la cantidad.',
   'cart.insufficient_stock': 'No hay stock suficiente: la cantidad cambió a {quantity}.',
   'cart.out_of_stock': 'Producto sin stock.',
+  'cart.loadError': 'No se pudo cargar tu carrito. Intentá más tarde.',
+  'cart.keepBuying': 'Seguir comprando',
+  'cart.purchaseUnavailable':
+    'La compra no se puede realizar en este momento: al vendedor le falta configuración. Intentá más tarde.',
+  'cart.shareError': 'No se pudo compartir el carrito. Intentá más tarde.',
+  'cart.addErrorText': 'No se puede agregar en este momento, intentá más tarde.',
+  'cart.noScript':
+    'Tu carrito se guarda en este navegador: activá JavaScript para verlo o iniciá sesión para guardarlo en tu cuenta.',
+  'cart.unitPrice': '{price} c/u',
+  'cart.sharedSignIn': 'Iniciá sesión para agregar a tu carrito los productos del carrito compartido.',
 }
 
 export const cartEn: CartMessages = {
@@ -36,9 +84,52 @@ export const cartEn: CartMessages = {
   'cart.insufficient_stock': 'Insufficient stock: the quantity was changed to {quantity}.',
   'cart.unavailable_for_sale': 'Product temporarily unavailable for sale.',
   'cart.out_of_stock': 'Product out of stock.',
+  'cart.title': 'Shopping cart',
+  'cart.open': 'Open the cart',
+  'cart.close': 'Close the cart',
+  'cart.loading': 'Loading your cart…',
+  'cart.loadError': 'Your cart could not be loaded. Try again later.',
+  'cart.retry': 'Try again',
+  'cart.empty': 'Your cart is empty.',
+  'cart.keepBuying': 'Keep buying',
+  'cart.soldBy': 'Sold by {name}',
+  'cart.dssupplier': 'Distributed by {name}',
+  'cart.unitPrice': '{price} each',
+  'cart.quantity': 'Quantity of {name}',
+  'cart.decrease': 'One less {name}',
+  'cart.increase': 'One more {name}',
+  'cart.update': 'Update the quantity of {name}',
+  'cart.remove': 'Delete',
+  'cart.removeItem': 'Delete {name} from the cart',
+  'cart.subtotal': 'Subtotal',
+  'cart.pay': 'Pay',
+  'cart.paying': 'Preparing your purchase…',
+  'cart.purchaseUnavailable':
+    'The purchase cannot be made at the moment: the seller has not finished setting up. Try again later.',
+  'cart.share': 'Share cart',
+  'cart.copyLink': 'Copy cart link',
+  'cart.linkCopied': 'Cart link copied',
+  'cart.shareError': 'The cart could not be shared. Try again later.',
+  'cart.myPurchases': 'My purchases',
+  'cart.addError': 'Error adding to cart',
+  'cart.addErrorText': 'It cannot be added now, try again later.',
+  'cart.updateError': 'Error updating quantity',
+  'cart.noScript':
+    'Your cart is kept in this browser: turn on JavaScript to see it, or sign in to keep it in your account.',
+  'cart.login': 'Sign in',
+  'cart.sharedTitle': 'A cart was shared with you',
+  'cart.copyShared': 'Add its products to my cart',
+  'cart.sharedSignIn': 'Sign in to add the shared cart’s products to your cart.',
+  'cart.sharedLink': 'Link to share your cart:',
 }
 
 /** The message of a cart code, or of the warnings' title. */
 export function cartMessageKey(code: CartCode | typeof PURCHASE_ORDER_WARNING): CartMessageKey {
   return `cart.${code}`
 }
+
+/**
+ * The cart's messages by locale, for the drawer: its code loads on demand (decision 044), so its
+ * texts come with it rather than with every page's loader data.
+ */
+export const CART_MESSAGES = { 'es-MX': cartEsMX, 'es-AR': cartEsAR, en: cartEn } as const

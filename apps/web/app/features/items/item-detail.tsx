@@ -1,6 +1,9 @@
+import { variantOptions } from '@tianguis/core/cart/variants'
+import { useState } from 'react'
 import { Form } from 'react-router'
-import { useT } from '../../i18n/use-t'
+import { useLocale, useT } from '../../i18n/use-t'
 import { shopHome } from '../../lib/shop-base'
+import { VARIANT_FIELD_PREFIX, variantsOf } from '../cart/variant-fields'
 import { Breadcrumb, type Crumb } from '../sections/breadcrumb'
 import { usePageHeading, useShop } from '../shop/use-shop'
 import type { ItemDetailData } from './item-detail.server'
@@ -21,8 +24,10 @@ export function ItemDetail({
   cartMessage?: string | null
 }) {
   const t = useT()
-  const { base } = useShop()
+  const { base, shop, profile } = useShop()
+  const locale = useLocale()
   const Heading = usePageHeading()
+  const [adding, setAdding] = useState(false)
   const { item } = data
   const crumbs: Crumb[] = [{ label: t('sections.home'), href: shopHome(base) }]
   if (data.section) crumbs.push({ label: data.section.title, href: data.section.href })
@@ -60,8 +65,68 @@ export function ItemDetail({
           {item.supplier.name ? (
             <p className="text-gray-700">{t('item.supplier', { name: item.supplier.name })}</p>
           ) : null}
-          <Form method="post" className="flex flex-wrap items-end gap-3">
+          {/* Add to cart (002 §4): without JavaScript the route's action adds and shows the cart page;
+              with it the line goes to local storage or the API here and the drawer opens. */}
+          <Form
+            method="post"
+            className="flex flex-wrap items-end gap-3"
+            onSubmit={(event) => {
+              if (!shop) return
+              event.preventDefault()
+              const form = new FormData(event.currentTarget)
+              const quantity = Number(form.get('quantity'))
+              // Empty or 0 is ignored (002 §5); the API checks the rest (core's isValidQuantity).
+              if (adding || !Number.isSafeInteger(quantity) || quantity < 1) return
+              setAdding(true)
+              void import('../cart/add-to-cart')
+                .then((m) =>
+                  m.addToCart({
+                    slug: shop.slug,
+                    anonymous: profile.anonymous,
+                    line: { item_id: item.id, quantity, variants: variantsOf(form) },
+                    locale,
+                  }),
+                )
+                .finally(() => setAdding(false))
+            }}
+          >
             <input type="hidden" name="item_id" value={item.id} />
+            {/* A variant listing options ('Chica, Mediana, Grande') is chosen here; a fixed one travels
+                as it is (decision 042). */}
+            {variants.map(([name, value]) => {
+              const options = variantOptions(value)
+              if (options.length < 2) {
+                return (
+                  <input
+                    key={name}
+                    type="hidden"
+                    name={`${VARIANT_FIELD_PREFIX}${name}`}
+                    value={options[0] ?? ''}
+                  />
+                )
+              }
+              return (
+                <label key={name} className="flex flex-col gap-1 text-sm">
+                  <span>{name}</span>
+                  <select
+                    name={`${VARIANT_FIELD_PREFIX}${name}`}
+                    required
+                    disabled={item.unavailable}
+                    defaultValue=""
+                    className="rounded-md border border-gray-400 bg-white px-2 py-1.5"
+                  >
+                    <option value="" disabled>
+                      {t('item.chooseVariant')}
+                    </option>
+                    {options.map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )
+            })}
             <label className="flex flex-col gap-1 text-sm">
               <span>{t('item.quantity')}</span>
               <input
@@ -70,13 +135,14 @@ export function ItemDetail({
                 defaultValue={1}
                 min={1}
                 max={item.max_purchase_amount}
+                step={1}
                 disabled={item.unavailable}
                 className="w-24 rounded-md border border-gray-400 px-2 py-1.5"
               />
             </label>
             <button
               type="submit"
-              disabled={item.unavailable}
+              disabled={item.unavailable || adding}
               className="rounded-md bg-[var(--color1)] px-5 py-2 font-semibold text-[var(--on-color1)] disabled:opacity-50"
             >
               {t('item.addToCart')}

@@ -1,3 +1,4 @@
+import { variantOptions } from '@tianguis/core/cart/variants'
 import type { MessagePrefix } from '../../i18n/prefixes'
 import type { ItemDetailData } from './item-detail.server'
 
@@ -19,6 +20,9 @@ export function itemPageMessages(data: ItemDetailData): MessagePrefix[] {
     ...(item.date ? (['item.experience.date'] as const) : []),
     ...(item.supplier.name ? (['item.supplier'] as const) : []),
     ...(item.max_purchase_amount ? (['item.maxPurchase'] as const) : []),
+    ...(Object.values(item.variants).some((value) => variantOptions(value).length >= 2)
+      ? (['item.chooseVariant'] as const)
+      : []),
     ...(item.plain_description ? (['item.description'] as const) : []),
     ...(Object.keys(item.variants).length > 0 ? (['item.details'] as const) : []),
     ...(item.tags.length > 0 ? (['item.tags'] as const) : []),

@@ -7,6 +7,8 @@ import type { Profile } from '@tianguis/core/contracts/identity'
  */
 export type PageProfile = Pick<Profile, 'anonymous' | 'name' | 'user_level'> & {
   images: Pick<Profile['images'], 'avatar'>
+  /** A guest user (decision 047), left out for everyone else: the cart offers no share link then. */
+  guest?: true
 }
 
 export function pageProfile(profile: Profile): PageProfile {
@@ -15,5 +17,6 @@ export function pageProfile(profile: Profile): PageProfile {
     name: profile.name,
     user_level: profile.user_level,
     images: { avatar: profile.images.avatar },
+    ...(profile.is_guest ? { guest: true as const } : {}),
   }
 }

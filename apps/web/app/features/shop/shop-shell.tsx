@@ -37,7 +37,6 @@ export function ShopShell({
   profileUnavailable = false,
   adminApps = [],
   accountLinks = null,
-  cartCount = 0,
   children,
 }: {
   shop: PageShop
@@ -49,8 +48,6 @@ export function ShopShell({
   adminApps?: MenuApp[]
   /** The side menu's links to the viewer's shop and the root network store. */
   accountLinks?: AccountLinks | null
-  /** Items in the cart (the cart comes with its own issue). */
-  cartCount?: number
   children: ReactNode
 }) {
   const t = useT()
@@ -84,7 +81,7 @@ export function ShopShell({
             : 'border-[var(--color1)] border-b-4 bg-[var(--shell-header)] text-gray-900'
         }
       >
-        <TopNavbar shop={shop} profile={viewer} base={base} cartCount={cartCount} />
+        <TopNavbar shop={shop} profile={viewer} base={base} />
       </header>
       <TopMenu shop={shop} band={band} />
       {adminApps.length > 0 ? <AdminSidebar apps={adminApps} base={base} /> : null}

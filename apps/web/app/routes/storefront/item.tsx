@@ -1,10 +1,11 @@
+import { addFromItemPage } from '../../features/cart/cart.server'
 import { NotFound } from '../../features/errors/not-found'
 import { ItemDetail } from '../../features/items/item-detail'
 import { loadShopItem } from '../../features/items/item-detail.server'
 import { itemPageMessages } from '../../features/items/item-messages'
 import { itemMeta } from '../../features/items/item-meta'
 import { usePageHeading, useShop } from '../../features/shop/use-shop'
-import { requestText, withMessages } from '../../i18n/messages.server'
+import { withMessages } from '../../i18n/messages.server'
 import { shopHome } from '../../lib/shop-base'
 import type { Route } from './+types/item'
 
@@ -19,11 +20,12 @@ export const loader = withMessages(itemPageMessages, ({ request, context, params
 })
 
 /**
- * Adding to the cart comes with the cart (its own issue); until then the page says so, in the
- * visitor's words (the page's messages need not carry a text shown only after a post).
+ * Add to cart without JavaScript (002 §4; decision 044): a signed-in customer's line goes to the
+ * API and the cart page shows; an anonymous visitor (whose cart lives in the browser) is sent to
+ * sign in and back to the item. A refusal (out of stock, over the maximum) shows its message.
  */
-export function action({ request }: Route.ActionArgs) {
-  return { cart: requestText(request, 'item.cartSoon') }
+export function action({ request, context, params }: Route.ActionArgs) {
+  return addFromItemPage(request, context, params.shop)
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {

@@ -1,0 +1,126 @@
+import type { CartWarning } from '@tianguis/core/cart/codes'
+import {
+  decrementQuantity,
+  incrementQuantity,
+  isBlockedQuantityKey,
+  parseQuantityInput,
+  QUANTITY_MIN,
+  QUANTITY_STEP,
+  stepperState,
+} from '@tianguis/core/cart/quantity'
+import type { CartProduct } from '@tianguis/core/contracts/cart'
+import { useEffect, useState } from 'react'
+import type { Translate } from '../../i18n/format'
+
+/**
+ * A line's quantity stepper (002 §5): minus, the input, plus. Core's rules decide everything:
+ * min 1 and step 1, the keys '.', 'e', '-' (and 'E', '+', ',') refused, empty and 0 change
+ * nothing, above the limit sets the limit with its warning, minus disabled at 1, every control
+ * disabled during an update (decision 040).
+ *
+ * Without JavaScript it is a form posting to the cart page: the buttons send `step` (-1, +1, or 0
+ * for the typed quantity), the page's action works the new quantity out. With JavaScript
+ * `onChange` gets the new quantity and `onWarning` the rule's warning.
+ */
+export function QuantityStepper({
+  product,
+  lineRef,
+  action,
+  updating,
+  t,
+  onChange,
+  onWarning,
+}: {
+  product: CartProduct
+  /** The line's id (the saved cart) or key (the local cart). */
+  lineRef: string
+  /** Where the form posts without JavaScript: the cart page. */
+  action: string
+  updating: boolean
+  t: Translate
+  onChange?: (quantity: number) => void
+  onWarning?: (warning: CartWarning) => void
+}) {
+  const [typed, setTyped] = useState(String(product.quantity))
+  useEffect(() => setTyped(String(product.quantity)), [product.quantity])
+  const unavailable = product.unavailable !== null
+  const state = stepperState(product.quantity, updating || unavailable)
+  const name = product.name
+
+  function apply(change: ReturnType<typeof incrementQuantity>) {
+    if (change.kind === 'refused') {
+      onWarning?.(change.warning)
+      return
+    }
+    if (change.kind === 'ignored') {
+      setTyped(String(product.quantity))
+      return
+    }
+    if (change.warning) onWarning?.(change.warning)
+    setTyped(String(change.quantity))
+    if (change.quantity !== product.quantity) onChange?.(change.quantity)
+  }
+
+  return (
+    <form
+      method="post"
+      action={action}
+      className="flex items-center gap-1"
+      onSubmit={(event) => {
+        if (!onChange) return
+        event.preventDefault()
+        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+        const step = submitter?.value ?? '0'
+        if (step === '1') apply(incrementQuantity(product.quantity, product))
+        else if (step === '-1') apply(decrementQuantity(product.quantity))
+        else apply(parseQuantityInput(typed, product))
+      }}
+    >
+      <input type="hidden" name="intent" value="quantity" />
+      <input type="hidden" name="line" value={lineRef} />
+      <input type="hidden" name="current" value={product.quantity} />
+      {/* The form's default button: Enter in the input applies the typed quantity. */}
+      <button type="submit" name="step" value="0" className="sr-only" disabled={state.inputDisabled}>
+        {t('cart.update', { name })}
+      </button>
+      <button
+        type="submit"
+        name="step"
+        value="-1"
+        disabled={state.minusDisabled}
+        aria-label={t('cart.decrease', { name })}
+        className="h-8 w-8 rounded-md border border-gray-400 font-bold disabled:opacity-40"
+      >
+        −
+      </button>
+      <input
+        type="number"
+        name="quantity"
+        inputMode="numeric"
+        min={QUANTITY_MIN}
+        step={QUANTITY_STEP}
+        value={typed}
+        disabled={state.inputDisabled}
+        aria-label={t('cart.quantity', { name })}
+        className="h-8 w-14 rounded-md border border-gray-400 px-1 text-center"
+        onKeyDown={(event) => {
+          if (isBlockedQuantityKey(event.key)) event.preventDefault()
+        }}
+        onChange={(event) => setTyped(event.target.value)}
+        onBlur={() => {
+          if (onChange && typed !== String(product.quantity)) apply(parseQuantityInput(typed, product))
+        }}
+      />
+      <button
+        type="submit"
+        name="step"
+        value="1"
+        disabled={state.plusDisabled}
+        aria-label={t('cart.increase', { name })}
+        className="h-8 w-8 rounded-md border border-gray-400 font-bold disabled:opacity-40"
+      >
+        +
+      </button>
+    </form>
+  )
+}

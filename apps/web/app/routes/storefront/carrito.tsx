@@ -1,0 +1,171 @@
+import type { CartView } from '@tianguis/core/contracts/cart'
+import { useEffect } from 'react'
+import { Form, Link } from 'react-router'
+import { type CartActionData, cartAction, loadCartPage } from '../../features/cart/cart.server'
+import { CartContent } from '../../features/cart/cart-content'
+import { EMPTY_CART, useCart } from '../../features/cart/use-cart'
+import { NotFound } from '../../features/errors/not-found'
+import { usePageHeading, useShop } from '../../features/shop/use-shop'
+import { withMessages } from '../../i18n/messages.server'
+import { useLocale, useT } from '../../i18n/use-t'
+import { metaT } from '../../lib/meta'
+import { shopHome } from '../../lib/shop-base'
+import type { Route } from './+types/carrito'
+
+/**
+ * `{base}/carrito`: the cart as a page (002 §2; decision 044), the drawer's content. Rendered on
+ * the server for a signed-in customer; for an anonymous visitor the page is the same for
+ * everyone and the browser fills it from local storage. Its forms post to the action, so a
+ * customer can change quantities and delete lines without JavaScript.
+ */
+export const loader = withMessages(['cart'], ({ request, context, params }: Route.LoaderArgs) =>
+  loadCartPage(request, context, params.shop),
+)
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return cartAction(request, context, params.shop)
+}
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  // A visitor's own cart, never a page to index.
+  return [{ title: metaT(matches)('cart.title') }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { base, shop, profile } = useShop()
+  const Heading = usePageHeading()
+  const t = useT()
+  if (!loaderData.found || !shop) return <NotFound homeHref={shopHome(base)} titleAs={Heading} />
+  const result = actionData as CartActionData | undefined
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <Heading className="font-bold text-3xl text-gray-900">{t('cart.title')}</Heading>
+      {result && 'error' in result ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-2 text-red-900">
+          {result.error}
+        </p>
+      ) : null}
+      {result && 'shared' in result ? (
+        <p role="status" className="break-all rounded-md border border-gray-300 px-4 py-2">
+          {t('cart.sharedLink')} <a href={result.shared}>{result.shared}</a>
+        </p>
+      ) : null}
+      {loaderData.shared ? (
+        <SharedCart token={loaderData.shared} signedIn={loaderData.viewer === 'customer'} base={base} />
+      ) : null}
+      {loaderData.viewer === 'customer' ? (
+        <CustomerCart
+          slug={shop.slug}
+          base={base}
+          initial={loaderData.cart}
+          viewer={profile.guest ? 'guest' : 'customer'}
+        />
+      ) : (
+        <LocalCart slug={shop.slug} base={base} />
+      )}
+    </div>
+  )
+}
+
+/** A shared cart's link (002 §2 "copy cart link"): its products can be added to the viewer's cart. */
+function SharedCart({ token, signedIn, base }: { token: string; signedIn: boolean; base: string }) {
+  const t = useT()
+  const here = `${base}/carrito?compartido=${encodeURIComponent(token)}`
+  return (
+    <section className="flex flex-col gap-2 rounded-md border border-gray-300 p-4">
+      <h3 className="font-semibold">{t('cart.sharedTitle')}</h3>
+      {signedIn ? (
+        <Form method="post" action={`${base}/carrito`}>
+          <input type="hidden" name="intent" value="copy" />
+          <input type="hidden" name="token" value={token} />
+          <button
+            type="submit"
+            className="rounded-md bg-[var(--color1)] px-4 py-2 font-semibold text-[var(--on-color1)]"
+          >
+            {t('cart.copyShared')}
+          </button>
+        </Form>
+      ) : (
+        <p>
+          {t('cart.sharedSignIn')}{' '}
+          <Link to={`${base}/login?next=${encodeURIComponent(here)}`} className="font-medium underline">
+            {t('cart.login')}
+          </Link>
+        </p>
+      )}
+    </section>
+  )
+}
+
+function CustomerCart({
+  slug,
+  base,
+  initial,
+  viewer,
+}: {
+  slug: string
+  base: string
+  initial: CartView
+  viewer: 'guest' | 'customer'
+}) {
+  const t = useT()
+  const locale = useLocale()
+  const cart = useCart({ slug, base, viewer, t, initial })
+  return (
+    <CartContent
+      cart={cart.cart ?? initial}
+      base={base}
+      locale={locale}
+      t={t}
+      viewer={viewer}
+      updating={cart.updating}
+      paying={cart.paying}
+      handlers={cart.handlers}
+    />
+  )
+}
+
+/** An anonymous visitor's cart: read from local storage once the page runs in the browser. */
+function LocalCart({ slug, base }: { slug: string; base: string }) {
+  const t = useT()
+  const locale = useLocale()
+  const cart = useCart({ slug, base, viewer: 'anonymous', t })
+  const { load } = cart
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once, when the page hydrates
+  useEffect(() => {
+    void load()
+  }, [])
+  return (
+    <>
+      <noscript>
+        <p className="rounded-md border border-gray-300 px-4 py-2">
+          {t('cart.noScript')}{' '}
+          <a
+            href={`${base}/login?next=${encodeURIComponent(`${base}/carrito`)}`}
+            className="font-medium underline"
+          >
+            {t('cart.login')}
+          </a>
+        </p>
+      </noscript>
+      {cart.status === 'loading' ? (
+        <p role="status" className="py-10 text-center text-gray-700">
+          {t('cart.loading')}
+        </p>
+      ) : cart.status === 'failed' ? (
+        <p role="alert">{t('cart.loadError')}</p>
+      ) : (
+        <CartContent
+          cart={cart.cart ?? EMPTY_CART}
+          base={base}
+          locale={locale}
+          t={t}
+          viewer="anonymous"
+          updating={cart.updating}
+          paying={cart.paying}
+          handlers={cart.handlers}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,80 @@
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { hydrated } from './shell-helpers.ts'
+
+const CUSTOMER = { email: 'cliente@demo.test', password: 'tianguis-demo' }
+
+/**
+ * Units of `name` in the demo customer's saved cart in franquicia-centro, read through the API (the
+ * demo customer is shared by the desktop and phone runs, so the journey compares before and after).
+ */
+async function savedUnits(request: APIRequestContext, name: string): Promise<number> {
+  const login = await request.post('/api/v1/auth/login', { data: CUSTOMER })
+  expect(login.ok(), await login.text()).toBe(true)
+  const cart = (await (await request.get('/api/v1/shops/franquicia-centro/cart')).json()) as {
+    orders: { aggregated: { products: { name: string; quantity: number }[] }[] }[]
+  }
+  return cart.orders
+    .flatMap((order) => order.aggregated.flatMap((group) => group.products))
+    .filter((product) => product.name === name)
+    .reduce((sum, product) => sum + product.quantity, 0)
+}
+
+/**
+ * 002 §2, §4 (decision 044): an anonymous visitor fills a cart kept in the browser, sees it priced
+ * in the drawer and on the cart page, then signs in as the demo customer and finds the same lines in
+ * the saved cart (one bulk move), with local storage cleared.
+ */
+test.describe('the cart', () => {
+  test('an anonymous visitor fills a cart, signs in as the demo customer and sees it moved', async ({
+    page,
+    request,
+  }) => {
+    const before = await savedUnits(request, 'Canasta artesanal')
+    await page.goto('/franquicia-centro/productos')
+    await hydrated(page)
+    await page.getByRole('link', { name: 'Canasta artesanal' }).click()
+    await hydrated(page)
+    const main = page.getByRole('main')
+    await main.getByLabel('Cantidad').fill('2')
+    await main.getByRole('button', { name: 'Agregar al carrito' }).click()
+
+    // The drawer opens with the line, priced by the preview route; the count is the local units.
+    const drawer = page.getByRole('dialog', { name: 'Carrito de compras' })
+    await expect(drawer).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'Canasta artesanal' })).toBeVisible()
+    await expect(drawer.getByLabel('Cantidad de Canasta artesanal')).toHaveValue('2')
+    await expect(page.getByRole('link', { name: 'Carrito: 2 artículos' })).toBeVisible()
+    // Steppers: one more, then minus back to 1 is allowed, and minus is disabled at 1.
+    await drawer.getByRole('button', { name: 'Agregar uno de Canasta artesanal' }).click()
+    await expect(drawer.getByLabel('Cantidad de Canasta artesanal')).toHaveValue('3')
+    // No share link for a visitor.
+    await expect(drawer.getByRole('button', { name: 'Compartir carrito' })).toHaveCount(0)
+    await drawer.getByRole('button', { name: 'Cerrar el carrito' }).click()
+    await expect(drawer).toBeHidden()
+
+    // The cart page shows the same local cart.
+    await page.goto('/franquicia-centro/carrito')
+    await hydrated(page)
+    await expect(main.getByRole('heading', { name: 'Carrito de compras' })).toBeVisible()
+    await expect(main.getByLabel('Cantidad de Canasta artesanal')).toHaveValue('3')
+    const local = await page.evaluate(() => localStorage.getItem('tianguis.cart'))
+    expect(JSON.parse(local ?? '{}')['franquicia-centro']).toHaveLength(1)
+
+    // Signing in moves the local cart to the customer's saved cart and clears local storage.
+    await page.goto('/franquicia-centro/login')
+    await page.getByLabel(/Correo/i).fill(CUSTOMER.email)
+    await page.getByLabel(/Contraseña/i).fill(CUSTOMER.password)
+    await page.getByRole('button', { name: /Iniciar sesión|Entrar/ }).click()
+    await expect(page).toHaveURL(/\/franquicia-centro\/perfil$/)
+    await hydrated(page)
+    await expect(page.getByRole('link', { name: /Carrito: [1-9]\d* artículos?/ })).toBeVisible()
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tianguis.cart'))).toBeNull()
+
+    // The saved cart has the 3 moved units on top of what it had, and the cart page, rendered by
+    // the server from it, shows them.
+    expect(await savedUnits(request, 'Canasta artesanal')).toBe(before + 3)
+    await page.goto('/franquicia-centro/carrito')
+    await expect(main.getByLabel('Cantidad de Canasta artesanal')).toHaveValue(String(before + 3))
+    await expect(main.getByRole('button', { name: 'Compartir carrito' })).toBeVisible()
+  })
+})
