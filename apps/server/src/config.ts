@@ -169,9 +169,7 @@ export function startWarnings(config: Config): string[] {
     )
   }
   if (config.sandboxPayments && config.production) {
-    warnings.push(
-      'Payments go to the sandbox gateway (SANDBOX_PAYMENTS=0 turns it off): no charge is real.',
-    )
+    warnings.push('Payments go to the sandbox gateway (SANDBOX_PAYMENTS=0 turns it off): no charge is real.')
   }
   if (config.exposeQueryCount && config.production) {
     warnings.push('EXPOSE_QUERY_COUNT=1: every answer carries x-sql-statements (a debugging aid).')

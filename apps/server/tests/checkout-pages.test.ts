@@ -26,8 +26,8 @@ await db.insert(supplierSettings).values({
 const mug = await createItem(db, owner.id, { name: 'Taza de barro', listPrice: 25_000, available: 10 })
 const loose = await createUser(db, { email: 'sin-config@example.test' })
 const looseItem = await createItem(db, loose.id, { name: 'Sin configurar', listPrice: 5_000 })
-const buyer = await createUser(db, { email: 'compra@example.test', name: 'Compradora' })
-const other = await createUser(db, { email: 'otra@example.test', name: 'Otra' })
+await createUser(db, { email: 'compra@example.test', name: 'Compradora' })
+await createUser(db, { email: 'otra@example.test', name: 'Otra' })
 const cookie = await loginAs(app, 'compra@example.test')
 const otherCookie = await loginAs(app, 'otra@example.test')
 
@@ -107,6 +107,23 @@ describe('buy now, step by step without JavaScript', () => {
     expect(incompleteSections(html)).toEqual(['Dirección de entrega', 'Método de entrega'])
     expect(html).toContain('Completa los campos marcados en rojo para poder pagar.')
     expect(storeButton(html)).toEqual({ disabled: true, text: 'Pagar $500.00' })
+  })
+
+  it('buys now from the item page: its Buy now button sends the add-to-cart fields to the checkout', async () => {
+    const item = shown((await get(`${base}/productos/${owner.id}/${mug.id}`)).body)
+    const action = `${base}/comprar-articulo/${owner.id}/${mug.id}`
+    expect(item).toMatch(
+      new RegExp(
+        `<button type="submit" name="buy_now" value="1" formMethod="get" formAction="${action}"[^>]*>Comprar ahora</button>`,
+        'i',
+      ),
+    )
+    // What the browser sends for that button: the form's own fields, as a query.
+    const start = await get(`${action}?item_id=${mug.id}&quantity=3&buy_now=1`)
+    expect(start.statusCode, start.body).toBe(302)
+    const page = await get(String(start.headers.location))
+    expect(page.statusCode).toBe(200)
+    expect(shown(page.body)).toContain('Cantidad: 3')
   })
 
   it('takes contact, address and delivery as form posts, then enables paying', async () => {

@@ -54,7 +54,7 @@ export const supplierSettings = pgTable(
     allowsCollection: boolean('allows_collection').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
+  () => [
     check(
       'supplier_settings_fixed_shipping_check',
       sql`coalesce(fixed_shipping_cost, 0) >= 0 and coalesce(fixed_shipping_days, 0) >= 0`,

@@ -19,6 +19,7 @@ import { requestTranslation } from '../../i18n/messages.server'
 import { type Api, type ApiError, type ApiResult, createApi } from '../../lib/api.server'
 import { readCookie } from '../../lib/cookies'
 import { pagePath } from '../../lib/page-path'
+import { VARIANT_FIELD_PREFIX } from '../cart/variant-fields'
 import { addressingFor } from '../shop/shop.server'
 import { secondsUntil } from './countdown'
 import { provinceName } from './mx-provinces'
@@ -472,13 +473,18 @@ async function pay(api: Api, t: Translate, form: FormData, path: string, base: s
   throw redirect(`${base}${answer.paid_path}`)
 }
 
-/** The item and its quantity and variants for buy now, from the query (`cantidad`, `variante.<name>`). */
+/**
+ * The item and its quantity and variants for buy now, from the query: `cantidad` and
+ * `variante.<name>` in a link, or the item page's own fields (`quantity`, `variant.<name>`) when
+ * its 'Buy now' button sends the add-to-cart form here.
+ */
 export function buyNowStart(request: Request, itemId: string): StartKind {
   const query = new URL(request.url).searchParams
-  const quantity = Number(query.get('cantidad') ?? '1')
+  const quantity = Number(query.get('cantidad') ?? query.get('quantity') ?? '1')
   const variants: Record<string, string> = {}
   for (const [key, value] of query) {
-    if (key.startsWith('variante.') && value) variants[key.slice('variante.'.length)] = value
+    const prefix = ['variante.', VARIANT_FIELD_PREFIX].find((p) => key.startsWith(p))
+    if (prefix && value) variants[key.slice(prefix.length)] = value
   }
   return {
     kind: 'item',

@@ -71,7 +71,9 @@ export function ItemDetail({
             method="post"
             className="flex flex-wrap items-end gap-3"
             onSubmit={(event) => {
-              if (!shop) return
+              // 'Buy now' goes on to its checkout (a GET of the same fields); only 'add' stays here.
+              const submitter = (event.nativeEvent as SubmitEvent).submitter
+              if (!shop || submitter?.getAttribute('name') === 'buy_now') return
               event.preventDefault()
               const form = new FormData(event.currentTarget)
               const quantity = Number(form.get('quantity'))
@@ -147,6 +149,20 @@ export function ItemDetail({
             >
               {t('item.addToCart')}
             </button>
+            {/* Buy now (002 §2 instant checkout): the same fields, to a checkout of this item alone. */}
+            {shop ? (
+              <button
+                type="submit"
+                name="buy_now"
+                value="1"
+                formMethod="get"
+                formAction={`${base}/comprar-articulo/${encodeURIComponent(item.owner_id)}/${encodeURIComponent(item.id)}`}
+                disabled={item.unavailable}
+                className="rounded-md border border-[var(--color1)] px-5 py-2 font-semibold text-[var(--color1)] disabled:opacity-50"
+              >
+                {t('item.buyNow')}
+              </button>
+            ) : null}
             {item.max_purchase_amount ? (
               <p className="w-full text-gray-700 text-sm">
                 {t('item.maxPurchase', { count: item.max_purchase_amount })}

@@ -15,6 +15,7 @@ export function itemPageMessages(data: ItemDetailData): MessagePrefix[] {
     'sections.breadcrumb',
     'item.quantity',
     'item.addToCart',
+    'item.buyNow',
     'item.returns.title',
     ...(item.photos.length > 0 ? (['item.gallery', 'item.photo', 'item.showPhoto'] as const) : []),
     ...(item.date ? (['item.experience.date'] as const) : []),

@@ -12,7 +12,7 @@ import { isOffer, type PriceTexts, priceTexts } from './price-texts'
  */
 export type PageItem = Pick<
   PublicItemDetail,
-  'id' | 'name' | 'photos' | 'plain_description' | 'variants' | 'tags'
+  'id' | 'owner_id' | 'name' | 'photos' | 'plain_description' | 'variants' | 'tags'
 > & {
   /** The most one purchase may take (absent when there is no limit). */
   max_purchase_amount?: number
@@ -79,6 +79,7 @@ export function pageItem(item: PublicItemDetail, locale: Locale, t: Translate): 
         : null
   return {
     id: item.id,
+    owner_id: item.owner_id,
     name: item.name,
     photos: item.photos,
     plain_description: item.plain_description,
