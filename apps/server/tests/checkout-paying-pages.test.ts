@@ -143,7 +143,7 @@ describe('paying from the page', () => {
   it('shows a declined card’s message and a new attempt key on the next read', async () => {
     const ready = await readyPage()
     const answer = await pay(ready, { payment_type: 'card', card_token: 'tok_decline' })
-    expect(answer.statusCode).toBe(402)
+    expect(answer.statusCode).toBe(422)
     const html = shown(answer.body)
     expect(html).toMatch(/role="alert"[^>]*>[^<]*El intento de pago falló/)
     const next = shown((await get(ready.page)).body)

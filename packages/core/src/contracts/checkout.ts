@@ -285,6 +285,6 @@ export const checkoutErrorDetails = z.object({
   total: money.optional(),
   /** 409 insufficient_stock: the items that could not be reserved. */
   item_ids: z.array(z.string()).optional(),
-  /** 402 payment failures: the provider's own code. */
+  /** Payment failures (422, 503 when the gateway cannot be reached): the provider’s own code. */
   provider_code: z.string().optional(),
 })

@@ -107,8 +107,8 @@ async function mountCheckout(
           Component: Page,
           action: async ({ request }: { request: Request }) => {
             posted.push(await request.formData())
-            // A failed payment comes with the API's status (402), as the real action answers it.
-            return (answer as { payment?: boolean }).payment ? data(answer, { status: 402 }) : answer
+            // A failed payment comes with the API's status (422), as the real action answers it.
+            return (answer as { payment?: boolean }).payment ? data(answer, { status: 422 }) : answer
           },
         },
       ],
