@@ -20,10 +20,13 @@ const origin = `http://localhost:${port}`
 const buildDir = path.resolve(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build')
 // `{item}` stands for the page of the first product of franquicia-centro (its ids are made at seed time).
 // `/demo/productos` is an item list with the catalogue strip above it (decision 038).
+// `{cart}` is the demo customer's cart page and `{checkout}` a checkout of theirs, both signed in
+// (issue 12); `/demo/carrito` is a visitor's.
 const PAGES = (
   process.env.BENCH_PAGES ??
-  '/demo,/demo/login,/tienda-afiliada,/franquicia-centro/productos,/demo/productos,{item},/demo/catalogos,/marketplace'
+  '/demo,/demo/login,/tienda-afiliada,/franquicia-centro/productos,/demo/productos,{item},/demo/catalogos,/marketplace,/demo/carrito,{cart},{checkout}'
 ).split(',')
+const TARGET_CHECKOUT_JS_KB = 160
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const TARGET_SCORE = 95
 const TARGET_JS_KB = 120
@@ -56,8 +59,8 @@ function startServer(): Promise<ChildProcess> {
  * preloads, plus every other script of ours the browser fetched while Lighthouse loaded the page
  * (`fetched`: the parts loaded lazily during hydration, decision 019), plus the inline scripts.
  */
-async function firstLoadJs(url: string, fetched: readonly string[] = []): Promise<number> {
-  const html = await (await fetch(url)).text()
+async function firstLoadJs(url: string, fetched: readonly string[] = [], cookie?: string): Promise<number> {
+  const html = await (await fetch(url, { headers: cookie ? { cookie } : {} })).text()
   const files = new Set<string>()
   for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) files.add(match[1]!)
   for (const match of html.matchAll(/import\(?\s*["'](\/assets\/[^"']+\.js)["']/g)) files.add(match[1]!)
@@ -68,15 +71,50 @@ async function firstLoadJs(url: string, fetched: readonly string[] = []): Promis
   return total
 }
 
-/** A page of PAGES as a path: `{item}` becomes the first demo product's page. */
-async function resolvePage(page: string): Promise<string> {
-  if (page !== '{item}') return page
+/** The demo customer's session cookie, for the signed-in pages. */
+async function customerCookie(): Promise<string> {
+  const response = await fetch(`${origin}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'cliente@demo.test', password: 'tianguis-demo' }),
+  })
+  if (!response.ok) throw new Error(`the demo customer could not log in: ${response.status}`)
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+}
+
+interface BenchPage {
+  path: string
+  cookie?: string
+}
+
+/**
+ * A page of PAGES as a path: `{item}` becomes the first demo product's page; `{cart}` the demo
+ * customer's cart page and `{checkout}` a new checkout of their cart in `demo`, both with their cookie.
+ */
+async function resolvePage(page: string): Promise<BenchPage> {
+  if (page === '{cart}') return { path: '/demo/carrito', cookie: await customerCookie() }
+  if (page === '{checkout}') {
+    const cookie = await customerCookie()
+    const response = await fetch(`${origin}/api/v1/shops/demo/checkouts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: '{}',
+    })
+    if (!response.ok)
+      throw new Error(`no checkout for the demo customer: ${response.status} ${await response.text()}`)
+    const { id } = (await response.json()) as { id: string }
+    return { path: `/demo/comprar?compra=${id}`, cookie }
+  }
+  if (page !== '{item}') return { path: page }
   const list = (await (await fetch(`${origin}/api/v1/shops/franquicia-centro/items?limit=1`)).json()) as {
     results: Array<{ id: string; owner_id: string }>
   }
   const item = list.results[0]
   if (!item) throw new Error('franquicia-centro has no product to bench')
-  return `/franquicia-centro/productos/${item.owner_id}/${item.id}`
+  return { path: `/franquicia-centro/productos/${item.owner_id}/${item.id}` }
 }
 
 const server = await startServer()
@@ -86,7 +124,10 @@ const chrome = await chromeLauncher.launch({
 })
 const results: Array<{ page: string; scores: Record<string, number>; jsKb: number }> = []
 try {
-  for (const page of await Promise.all(PAGES.map(resolvePage))) {
+  // One at a time: the signed-in pages log the same customer in.
+  const pages: BenchPage[] = []
+  for (const page of PAGES) pages.push(await resolvePage(page))
+  for (const { path: page, cookie } of pages) {
     const url = `${origin}${page}`
     const audit = () =>
       lighthouse(url, {
@@ -94,6 +135,7 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       })
     let run = await audit()
     // A run Lighthouse itself reports as failed (say, a protocol timeout on a busy machine) measured
@@ -120,8 +162,8 @@ try {
       .map((request) => request.url ?? '')
       .filter((address) => address.startsWith(`${origin}/assets/`) && address.endsWith('.js'))
       .map((address) => new URL(address).pathname)
-    const jsKb = Math.round((await firstLoadJs(url, fetched)) / 102.4) / 10
-    results.push({ page, scores, jsKb })
+    const jsKb = Math.round((await firstLoadJs(url, fetched, cookie)) / 102.4) / 10
+    results.push({ page: cookie ? `${page} (signed in)` : page, scores, jsKb })
     // The metrics behind the performance score, so a low score says what to look at.
     const metric = (id: string) => run.lhr.audits[id]?.displayValue ?? '?'
     const metrics = [
@@ -140,19 +182,21 @@ try {
   server.kill()
 }
 
+// The checkout's own bar is 160 KB (issue 12); every other page's is 120 KB.
+const jsTarget = (page: string) => (page.startsWith('/demo/comprar') ? TARGET_CHECKOUT_JS_KB : TARGET_JS_KB)
 const ok = (value: number) => (value >= TARGET_SCORE ? `${value}` : `**${value}** (below ${TARGET_SCORE})`)
 const lines = [
   '# Lighthouse (mobile) and first-load JavaScript',
   '',
   `Made by \`npm run bench:lighthouse\` on ${new Date().toISOString().slice(0, 10)}: the production build on a fresh embedded database`,
   'with the demo data, Lighthouse in Debian Chromium with its default mobile emulation and throttling.',
-  `Targets (\`../shared/design/quality.md\`): each score ≥ ${TARGET_SCORE}; JavaScript on first load ≤ ${TARGET_JS_KB} KB gzipped.`,
+  `Targets (\`../shared/design/quality.md\`): each score ≥ ${TARGET_SCORE}; JavaScript on first load ≤ ${TARGET_JS_KB} KB gzipped (the checkout ≤ ${TARGET_CHECKOUT_JS_KB} KB).`,
   '',
   '| page | performance | accessibility | best practices | SEO | first-load JS (gzip) |',
   '|---|---|---|---|---|---|',
   ...results.map(
     (r) =>
-      `| \`${r.page}\` | ${ok(r.scores.performance!)} | ${ok(r.scores.accessibility!)} | ${ok(r.scores['best-practices']!)} | ${ok(r.scores.seo!)} | ${r.jsKb <= TARGET_JS_KB ? `${r.jsKb} KB` : `**${r.jsKb} KB** (over ${TARGET_JS_KB})`} |`,
+      `| \`${r.page}\` | ${ok(r.scores.performance!)} | ${ok(r.scores.accessibility!)} | ${ok(r.scores['best-practices']!)} | ${ok(r.scores.seo!)} | ${r.jsKb <= jsTarget(r.page) ? `${r.jsKb} KB` : `**${r.jsKb} KB** (over ${jsTarget(r.page)})`} |`,
   ),
   '',
 ]
@@ -163,7 +207,7 @@ await writeFile(
 )
 await writeFile(path.join(root, 'bench/results/lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`)
 const failing = results.filter(
-  (r) => Object.values(r.scores).some((s) => s < TARGET_SCORE) || r.jsKb > TARGET_JS_KB,
+  (r) => Object.values(r.scores).some((s) => s < TARGET_SCORE) || r.jsKb > jsTarget(r.page),
 )
 console.log(
   failing.length ? `Below target: ${failing.map((r) => r.page).join(', ')}` : 'All pages meet the targets.',
