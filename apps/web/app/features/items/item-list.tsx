@@ -17,6 +17,11 @@ export interface ItemPage {
   filter: string
 }
 
+/** Whether an item section shows its list, else its empty state (a search with no match shows the list). */
+export function showsItemList(items: ItemPage | null): items is ItemPage {
+  return items !== null && (items.results.length > 0 || items.filter !== '')
+}
+
 /** 001 §9: 10 placeholders on desktop, 6 on tablets, 4 on phones while a list loads. */
 const SKELETONS = Array.from({ length: 10 }, (_, i) =>
   i >= 6 ? 'hidden lg:block' : i >= 4 ? 'hidden md:block' : 'block',

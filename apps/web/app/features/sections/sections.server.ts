@@ -17,7 +17,7 @@ import type { MessagePrefix } from '../../i18n/prefixes'
 import { createApi } from '../../lib/api.server'
 import { pageParam } from '../../lib/page-param'
 import { cardItem } from '../items/card-item'
-import type { ItemPage } from '../items/item-list'
+import { type ItemPage, showsItemList } from '../items/item-list'
 import { addressingFor } from '../shop/shop.server'
 import { shopOnce } from './shop-once.server'
 
@@ -35,6 +35,19 @@ export const SECTION_MESSAGES = {
   franchises: [...SECTION_FRAME, 'sections.franchises', 'sections.empty.franchises'],
   info: [...SECTION_FRAME, 'sections.info', 'sections.empty.franchises'],
 } as const satisfies Record<ShopSection, readonly MessagePrefix[]>
+
+/**
+ * An item section's messages: its list's when the list shows, else the empty state's. A list
+ * page never carries the empty state's texts (the first-load bytes of decision 019).
+ */
+export function itemSectionMessages(
+  section: 'products' | 'services' | 'experiences',
+  items: ItemPage | null,
+): readonly MessagePrefix[] {
+  const all = SECTION_MESSAGES[section]
+  if (!showsItemList(items)) return all
+  return all.filter((prefix) => !prefix.startsWith('sections.empty.'))
+}
 
 export type SectionData =
   | { found: true; section: ShopSection; shop: Pick<Shop, 'name' | 'canonical_url'> }

@@ -1,17 +1,17 @@
-import { ItemList, type ItemPage } from '../../../features/items/item-list'
+import { ItemList, type ItemPage, showsItemList } from '../../../features/items/item-list'
 import { itemListMessages } from '../../../features/items/item-list-messages'
 import { sectionMeta } from '../../../features/sections/section-meta'
 import { SectionPage } from '../../../features/sections/section-page'
-import { loadItemSection, SECTION_MESSAGES } from '../../../features/sections/sections.server'
+import { itemSectionMessages, loadItemSection } from '../../../features/sections/sections.server'
 import { withMessages } from '../../../i18n/messages.server'
 import type { Route } from './+types/servicios'
 
 /** /servicios: the shop's services (001 §2 "Shop pages"); 404 when the section is off or outside a shop. */
 export const loader = withMessages(
-  (data) => [
-    ...SECTION_MESSAGES.services,
-    ...itemListMessages(('items' in data ? data.items : null) as ItemPage | null),
-  ],
+  (data) => {
+    const items = ('items' in data ? data.items : null) as ItemPage | null
+    return [...itemSectionMessages('services', items), ...itemListMessages(items)]
+  },
   ({ request, context, params }: Route.LoaderArgs) =>
     loadItemSection(request, context, params.shop, 'services'),
 )
@@ -24,7 +24,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const items = ('items' in loaderData ? loaderData.items : null) as ItemPage | null
   return (
     <SectionPage data={loaderData}>
-      {items && (items.results.length > 0 || items.filter) ? <ItemList list={items} /> : undefined}
+      {showsItemList(items) ? <ItemList list={items} /> : undefined}
     </SectionPage>
   )
 }
