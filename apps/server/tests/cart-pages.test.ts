@@ -111,6 +111,13 @@ describe('{base}/carrito', () => {
     expect(strip(first.html)).toBe(strip(second.html))
   })
 
+  it('titles the cart page with the shop’s name and keeps the shop’s canonical link', async () => {
+    const { html } = await page('/carro/carrito')
+    expect(html).toContain('<title>Carrito de compras | Tienda Carro</title>')
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/carro\/carrito"/)
+    expect(html).not.toContain('noindex')
+  })
+
   it('shows an empty cart with keep buying for a customer without lines', async () => {
     const { html } = await page('/carro/carrito', await customer())
     expect(html).toContain('Tu carrito está vacío.')

@@ -74,3 +74,21 @@ export function withCanonical(matches: Matches, tags: Descriptor[]): Descriptor[
   const canonical = layout.filter((tag) => tag.rel === 'canonical')
   return [...tags.filter((tag) => tag.rel !== 'canonical'), ...canonical]
 }
+
+/**
+ * A shop's task page (the cart, the checkout, the paid page; decision 044): its own title before
+ * the shop's name, and the layout's other tags kept (the shop's description, image, canonical
+ * link). Not marked noindex: a crawler only ever sees the visitor's empty cart, and a checkout or a
+ * paid page needs a session, so there is nothing private to keep out of an index; sitemaps never
+ * list them.
+ */
+export function taskPageMeta(matches: Matches, title: string): Descriptor[] {
+  const layout = matches.find((match) => match?.id === LAYOUT_ID)?.meta ?? []
+  const shopName = layout.find((tag) => typeof tag.title === 'string')?.title
+  const full = shopName ? `${title} | ${String(shopName)}` : title
+  return [
+    { title: full },
+    { property: 'og:title', content: full },
+    ...layout.filter((tag) => tag.title === undefined && tag.property !== 'og:title'),
+  ]
+}

@@ -5,6 +5,7 @@ import { type CartActionData, cartAction, loadCartPage } from '../../features/ca
 import { CartContent } from '../../features/cart/cart-content'
 import { EMPTY_CART, useCart } from '../../features/cart/use-cart'
 import { NotFound } from '../../features/errors/not-found'
+import { taskPageMeta } from '../../features/seo/canonical'
 import { usePageHeading, useShop } from '../../features/shop/use-shop'
 import { withMessages } from '../../i18n/messages.server'
 import { useLocale, useT } from '../../i18n/use-t'
@@ -27,8 +28,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  // A visitor's own cart, never a page to index.
-  return [{ title: metaT(matches)('cart.title') }, { name: 'robots', content: 'noindex' }]
+  return taskPageMeta(matches, metaT(matches)('cart.title')) as Route.MetaDescriptors
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,8 +1,10 @@
 import type { StripHandle } from '../../../features/catalogues/strip-place'
 import { buyNowStart, checkoutAction, loadCheckoutPage } from '../../../features/checkout/checkout.server'
 import { CheckoutPage, CheckoutProblem } from '../../../features/checkout/checkout-page'
+import { taskPageMeta } from '../../../features/seo/canonical'
 import { withMessages } from '../../../i18n/messages.server'
 import { useT } from '../../../i18n/use-t'
+import { metaT } from '../../../lib/meta'
 import { shopHome } from '../../../lib/shop-base'
 import type { Route } from './+types/comprar-articulo'
 
@@ -18,6 +20,10 @@ export const loader = withMessages(['checkout'], ({ request, context, params }: 
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   return checkoutAction(request, context, params)
+}
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return taskPageMeta(matches, metaT(matches)('checkout.buyNowTitle')) as Route.MetaDescriptors
 }
 
 export default function ComprarArticulo({ loaderData, actionData }: Route.ComponentProps) {

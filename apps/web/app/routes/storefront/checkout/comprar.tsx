@@ -1,8 +1,10 @@
 import type { StripHandle } from '../../../features/catalogues/strip-place'
 import { checkoutAction, loadCheckoutPage } from '../../../features/checkout/checkout.server'
 import { CheckoutPage, CheckoutProblem } from '../../../features/checkout/checkout-page'
+import { taskPageMeta } from '../../../features/seo/canonical'
 import { withMessages } from '../../../i18n/messages.server'
 import { useT } from '../../../i18n/use-t'
+import { metaT } from '../../../lib/meta'
 import { shopHome } from '../../../lib/shop-base'
 import type { Route } from './+types/comprar'
 
@@ -22,6 +24,10 @@ export const loader = withMessages(['checkout'], ({ request, context, params }: 
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   return checkoutAction(request, context, params)
+}
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return taskPageMeta(matches, metaT(matches)('checkout.title')) as Route.MetaDescriptors
 }
 
 export default function Comprar({ loaderData, actionData }: Route.ComponentProps) {
