@@ -46,15 +46,16 @@ test('a registered customer (ul0) sees their banner instead of the visitors’ o
 test('an enabled section shows its breadcrumb and empty state; a switched-off one is not found', async ({
   page,
 }) => {
-  const products = await page.goto('/demo/productos')
+  // Tienda Afiliada's owner sells nothing yet (demo sells since issue 12).
+  const products = await page.goto('/tienda-afiliada/productos')
   expect(products?.status()).toBe(200)
   const breadcrumb = page.getByRole('navigation', { name: 'Ruta de navegación' })
-  await expect(breadcrumb.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/demo')
+  await expect(breadcrumb.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/tienda-afiliada')
   await expect(breadcrumb.getByText('Productos')).toHaveAttribute('aria-current', 'page')
   await expect(page.getByText('No se encontraron productos')).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 
-  const franchises = await page.goto('/demo/franquicias')
+  const franchises = await page.goto('/tienda-afiliada/franquicias')
   expect(franchises?.status()).toBe(404)
   await expect(page.getByText('Página no encontrada!')).toBeVisible()
 })
@@ -88,7 +89,8 @@ test('section pages answer on the sub-domain too, and navigate client-side from 
   url.pathname = '/servicios'
   const response = await page.goto(url.toString())
   expect(response?.status()).toBe(200)
-  await expect(page.getByText('No se encontraron servicios')).toBeVisible()
+  // The service Tienda Demo resells (decision 043).
+  await expect(page.getByText('Instalación de paneles')).toBeVisible()
   await hydrated(page)
   await page
     .getByRole('navigation', { name: 'Ruta de navegación' })
