@@ -79,8 +79,16 @@ declare module 'fastify' {
     payments: PaymentProviders
     /** Shipping carriers (decision 046). */
     shipping: ShippingProviders
+    /**
+     * What the per-address rate limits are multiplied by: 1, except on the browser journeys' test
+     * server (`E2E_SETUP=1`), where every journey comes from one loopback address (decision 036).
+     */
+    rateLimitScale: number
   }
 }
+
+/** Two projects × some forty journeys sign people up from one address in a run (decision 036). */
+const E2E_RATE_LIMIT_SCALE = 10
 
 const LOG_REDACTIONS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]']
 
@@ -124,6 +132,7 @@ export async function buildApp({
   // The API reads JSON (and multipart uploads): a text/plain body is 415, not a string for a schema to puzzle over.
   app.removeContentTypeParser('text/plain')
   app.decorate('routeSpecs', [])
+  app.decorate('rateLimitScale', config.e2eSetup ? E2E_RATE_LIMIT_SCALE : 1)
   app.decorate('db', database.db)
   app.decorate('answers', new AnswerCache(config.answerCache))
   const registry = paymentProviders({ db: database.db, sandbox: config.sandboxPayments })

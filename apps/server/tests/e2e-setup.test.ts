@@ -32,6 +32,20 @@ const me = async (cookie: string) =>
   (await app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })).json()
 
 describe('the e2e setup routes', () => {
+  it('let the journeys’ one address sign up more people than the 20 an hour of other servers', async () => {
+    expect(plain.app.rateLimitScale).toBe(1)
+    expect(app.rateLimitScale).toBe(10)
+    const { app: limited } = await createTestApp({ env: { E2E_SETUP: '1' } })
+    const signUp = (n: number) =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/v1/auth/signup',
+        payload: { name: 'Muchos', email: `muchos-${n}@example.test`, password: 'una-clave-segura' },
+      })
+    // One more than LIMITS.signup allows an address elsewhere (identity-limits.test.ts shows that 429).
+    for (let n = 0; n <= 20; n += 1) expect((await signUp(n)).statusCode).toBe(202)
+  })
+
   it('are not there unless E2E_SETUP=1', async () => {
     for (const [method, url] of [
       ['POST', '/api/e2e/shops'],

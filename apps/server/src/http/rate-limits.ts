@@ -79,7 +79,8 @@ export function limiter(
   const counters = limits.map((limit) => ({
     limit,
     run: app.createRateLimit({
-      max: limit.max,
+      // Only the address-wide counters are scaled: a journey's own email or pair keeps its limit.
+      max: limit.key === byAddress ? limit.max * (app.rateLimitScale ?? 1) : limit.max,
       timeWindow: limit.timeWindow,
       // The store namespaces nothing for limiters made this way: the name keeps counters apart.
       keyGenerator: async (request) => `${limit.name}:${await limit.key(request)}`,
