@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { hydrated, openSectionMenu } from './shell-helpers.ts'
 
 test.describe('the storefront frame for a visitor', () => {
-  test('navbar: logo, name and the login links (in a menu on phones), no cart link before the cart exists', async ({
+  test('navbar: logo, name, the cart link with its count and the login links (in a menu on phones)', async ({
     page,
     isMobile,
   }) => {
@@ -12,8 +12,10 @@ test.describe('the storefront frame for a visitor', () => {
     const logo = home.locator('img')
     await expect(logo).toHaveAttribute('width', '35')
     await expect(logo).toHaveAttribute('height', '35')
-    // The cart page comes with the cart (decision 035): no link to it until then.
-    await expect(page.getByRole('link', { name: /^Carrito/ })).toHaveCount(0)
+    // The cart (decision 044): a link to the cart page, the count from the browser's local cart.
+    const cart = page.getByRole('link', { name: /^Carrito/ })
+    await expect(cart).toHaveAttribute('href', '/demo/carrito')
+    await expect(cart).toHaveAccessibleName('Carrito: 0 artículos')
     const login = page.getByRole('link', { name: 'Iniciar sesión' })
     if (isMobile) {
       await expect(login).toBeHidden()
