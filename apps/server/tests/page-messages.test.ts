@@ -201,8 +201,10 @@ describe('messages sent per route (decision 019)', () => {
     expect(list).not.toContain('home.slides.pause')
     expect(home).not.toContain('auth.login.submit')
     expect(home).not.toContain('profile.userLevel')
-    // A section page gets its own section's texts, not the other sections'.
-    expect(list).toContain('sections.empty.products')
+    // A section page gets its own section's texts, not the other sections'; a list that shows
+    // items carries no empty state's texts.
+    expect(list).toContain('sections.products')
+    expect(list).not.toContain('sections.empty.products')
     expect(list).not.toContain('sections.info.contact')
     expect(list).not.toContain('sections.catalogue.title')
   })
