@@ -100,6 +100,7 @@ export function CardForm({
   // The token being asked for (after the last field's blur, or by pay): a pay click that comes while
   // the blur's request is out waits for it rather than being dropped or asking twice.
   const tokenising = useRef<{ key: string; promise: Promise<CardToken | null> } | null>(null)
+  const payButton = useRef<HTMLButtonElement>(null)
 
   const savedCard = savedCards.find((card) => card.id === saved) ?? null
   const body = cardTokenBody(typed)
@@ -139,8 +140,13 @@ export function CardForm({
     return promise
   }
 
-  /** Tokenises once the four fields are right, so the brand and the instalments can show. */
-  function onBlur() {
+  /**
+   * Tokenises once the four fields are right, so the brand and the instalments can show; not when
+   * focus goes to the pay button: pay tokenises itself, and the brand and instalments appearing above
+   * the button between the press and the release would move it from under the pointer (no click).
+   */
+  function onBlur(next: EventTarget | null) {
+    if (next !== null && next === payButton.current) return
     if (body.ok && !known) void tokenFor()
   }
 
@@ -185,7 +191,7 @@ export function CardForm({
         aria-invalid={invalid.includes(field) || undefined}
         aria-describedby={invalid.includes(field) ? `card-${field}-error` : undefined}
         onChange={(event) => set(field, event.currentTarget.value)}
-        onBlur={onBlur}
+        onBlur={(event) => onBlur(event.relatedTarget)}
         disabled={busy || working}
         {...extra}
       />
@@ -267,6 +273,7 @@ export function CardForm({
         </div>
       ) : null}
       <button
+        ref={payButton}
         type="button"
         onClick={pay}
         disabled={disabled || busy || working}
