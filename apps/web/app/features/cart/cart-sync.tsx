@@ -1,14 +1,20 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
+import { useRevalidator } from 'react-router'
 import { initCartCount } from './cart-state'
 import { storedCount } from './local-count'
 
 /**
  * A signed-in viewer's cart count, once the page runs (002 §4): a local cart left from before
  * signing in is moved to the saved one with one `POST …/cart/bulk` and cleared from local storage;
+ * then the page's data is read again, so a page the server rendered from the empty saved cart (the
+ * checkout a guest reaches right after the code, 002 §2) shows the moved lines;
  * otherwise the count is fetched (`GET …/cart/count`), except on the paid page. Renders nothing; it
  * comes with the signed-in viewer's parts of the frame, so visitors never load it (decision 044).
  */
 export function CartSync({ slug }: { slug: string }) {
+  const revalidator = useRevalidator()
+  const revalidate = useRef(revalidator.revalidate)
+  revalidate.current = revalidator.revalidate
   useEffect(() => {
     let live = true
     if (storedCount(slug) > 0) {
@@ -20,6 +26,7 @@ export function CartSync({ slug }: { slug: string }) {
           if (!answer.ok || !live) return
           local.clearLocalCart(slug)
           initCartCount(answer.data.count)
+          void revalidate.current()
         },
       )
     } else if (!location.pathname.split('/').includes('pagado')) {

@@ -95,8 +95,12 @@ export function CardForm({
   const [token, setToken] = useState<{ key: string; token: CardToken } | null>(null)
   const [msi, setMsi] = useState(1)
   const [working, setWorking] = useState(false)
-  // A second click while the first is tokenising does nothing (the attempt's key does the rest).
+  // A second click while the first is paying does nothing (the attempt's key does the rest).
   const inFlight = useRef(false)
+  // The token being asked for (after the last field's blur, or by pay): a pay click that comes while
+  // the blur's request is out waits for it rather than being dropped or asking twice.
+  const tokenising = useRef<{ key: string; promise: Promise<CardToken | null> } | null>(null)
+  const payButton = useRef<HTMLButtonElement>(null)
 
   const savedCard = savedCards.find((card) => card.id === saved) ?? null
   const body = cardTokenBody(typed)
@@ -112,31 +116,38 @@ export function CardForm({
     setInvalid((before) => before.filter((f) => f !== field))
   }
 
-  async function tokenFor(): Promise<CardToken | null> {
+  function tokenFor(): Promise<CardToken | null> {
     if (!body.ok) {
       setInvalid(body.fields)
-      return null
+      return Promise.resolve(null)
     }
-    if (known) return known
-    const result = await tokeniseCard(body.body, fetcher)
-    if (!result.ok) {
-      onTokenError(result.message)
-      return null
-    }
-    setToken({ key: bodyKey ?? '', token: result.token })
-    return result.token
+    if (known) return Promise.resolve(known)
+    const key = bodyKey ?? ''
+    if (tokenising.current?.key === key) return tokenising.current.promise
+    const promise = tokeniseCard(body.body, fetcher)
+      .then((result) => {
+        if (!result.ok) {
+          onTokenError(result.message)
+          return null
+        }
+        setToken({ key, token: result.token })
+        return result.token
+      })
+      .finally(() => {
+        if (tokenising.current?.promise === promise) tokenising.current = null
+      })
+    tokenising.current = { key, promise }
+    return promise
   }
 
-  /** Tokenises once the four fields are right, so the brand and the instalments can show. */
-  async function onBlur() {
-    if (body.ok && !known && !inFlight.current) {
-      inFlight.current = true
-      try {
-        await tokenFor()
-      } finally {
-        inFlight.current = false
-      }
-    }
+  /**
+   * Tokenises once the four fields are right, so the brand and the instalments can show; not when
+   * focus goes to the pay button: pay tokenises itself, and the brand and instalments appearing above
+   * the button between the press and the release would move it from under the pointer (no click).
+   */
+  function onBlur(next: EventTarget | null) {
+    if (next !== null && next === payButton.current) return
+    if (body.ok && !known) void tokenFor()
   }
 
   async function pay() {
@@ -180,7 +191,7 @@ export function CardForm({
         aria-invalid={invalid.includes(field) || undefined}
         aria-describedby={invalid.includes(field) ? `card-${field}-error` : undefined}
         onChange={(event) => set(field, event.currentTarget.value)}
-        onBlur={onBlur}
+        onBlur={(event) => onBlur(event.relatedTarget)}
         disabled={busy || working}
         {...extra}
       />
@@ -262,6 +273,7 @@ export function CardForm({
         </div>
       ) : null}
       <button
+        ref={payButton}
         type="button"
         onClick={pay}
         disabled={disabled || busy || working}

@@ -286,6 +286,42 @@ describe('the card form (002 §5, §8)', () => {
     )
   })
 
+  it('pays with the token a blur is still asking for when pay is clicked, asking once', async () => {
+    let answer: (response: Response) => void = () => {}
+    const fetcher = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)))
+    vi.stubGlobal('fetch', fetcher)
+    const { container } = await mountCheckout(checkoutOf())
+    await act(async () => {
+      await vi.dynamicImportSettled()
+    })
+    await typeInto(container.querySelector<HTMLInputElement>('#card-number')!, '4242424242424242')
+    await typeInto(container.querySelector<HTMLInputElement>('#card-expiry')!, '1230')
+    await typeInto(container.querySelector<HTMLInputElement>('#card-cvc')!, '123')
+    const holder = container.querySelector<HTMLInputElement>('#card-holder')!
+    await typeInto(holder, 'Ana Pérez')
+    // Leaving the last field asks for the token; the click on pay comes before the answer.
+    await act(async () => {
+      holder.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
+    })
+    expect(fetcher).toHaveBeenCalledTimes(1)
+    const pay = [...container.querySelectorAll('[data-card-form] button')].find(
+      (b) => textOf(b) === 'Pagar $299.00',
+    )!
+    await click(pay)
+    await act(async () => {
+      answer(
+        new Response(
+          JSON.stringify({ token: 'tok_9', brand: 'Visa', last4: '4242', type: 'debit', instalments: [] }),
+          { status: 201, headers: { 'content-type': 'application/json' } },
+        ),
+      )
+      await vi.dynamicImportSettled()
+    })
+    await vi.waitFor(() => expect(posted).toHaveLength(1))
+    expect(fetcher).toHaveBeenCalledTimes(1)
+    expect(Object.fromEntries(posted[0]!)).toMatchObject({ intent: 'pay', card_token: 'tok_9' })
+  })
+
   it('marks the card fields that are wrong and sends nothing', async () => {
     const fetcher = vi.fn()
     vi.stubGlobal('fetch', fetcher)

@@ -55,6 +55,7 @@ function Section({
 }
 
 function Input({
+  id: givenId,
   name,
   label,
   defaultValue,
@@ -62,6 +63,8 @@ function Input({
   error,
   ...rest
 }: {
+  /** The input's id when `checkout-<name>` is taken on the page (the contact's and the address's phone). */
+  id?: string
   name: string
   label: string
   defaultValue?: string
@@ -72,7 +75,7 @@ function Input({
   inputMode?: 'numeric' | 'tel' | 'email' | 'text'
   required?: boolean
 }) {
-  const id = `checkout-${name}`
+  const id = givenId ?? `checkout-${name}`
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-medium text-gray-900 text-sm">
@@ -372,6 +375,7 @@ function AddressSection({
             error={fieldError('recipient')}
           />
           <Input
+            id="checkout-address-phone"
             name="phone"
             type="tel"
             autoComplete="tel"
