@@ -2,10 +2,14 @@ import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { SMTP_PORT } from './smtp-catcher.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 // Each run starts the real server on a new embedded database, seeded with the demo data.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tianguis-e2e-'))
+// Where the journeys' SMTP server (smtp-catcher.ts) writes what it receives. The config is read again
+// in every worker, which inherits this variable from the run's first process.
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'tianguis-e2e-mail-'))
 
 /** Debian's Chromium, never a downloaded browser (architecture.md, known gotchas). */
 const chromium = {
@@ -28,6 +32,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
+  globalSetup: './smtp-catcher.ts',
   reporter: [['list']],
   timeout: 30_000,
   use: {
@@ -52,6 +57,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Every email goes over real SMTP to the journeys' server (smtp-catcher.ts).
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?ignoreTLS=true`,
       PUBLIC_URL: `http://localhost:${PORT}`,
       // The test-only setup routes the journeys' fixtures use (e2e/fixtures/accounts.ts, decision 033).
       E2E_SETUP: '1',

@@ -1,12 +1,13 @@
 import { request } from '@playwright/test'
-import { expect, readMail, test, unique } from '../fixtures/accounts.ts'
+import { expect, test, unique } from '../fixtures/accounts.ts'
+import { caughtMail } from '../smtp-catcher.ts'
 import { buyableItem, CARDS, fillCheckout, SHOP, typeCard } from './checkout-helpers.ts'
 import { hydrated } from './shell-helpers.ts'
 
 /**
  * 002 §2 guest checkout (decisions 047, 049): a visitor with a cart goes to pay, continues as a guest
- * with a code sent to an email, reads the code in the mail the test server kept (its outbox, through
- * the e2e setup route; decision 033), and completes the checkout to the paid page. The email is new
+ * with a code sent to an email, reads the code in the mail the journeys' SMTP server received
+ * (smtp-catcher.ts), and completes the checkout to the paid page. The email is new
  * on every run and project, so the per-identifier code limits (decision 047) are never shared.
  */
 test('a guest checks out with an email code read from the test SMTP server', async ({
@@ -46,14 +47,18 @@ test('a guest checks out with an email code read from the test SMTP server', asy
   await main.getByRole('button', { name: 'Enviar código' }).click()
   await expect(main.getByLabel('Código de 6 dígitos')).toBeVisible()
 
-  // The code, from the mail the server wrote to that address.
+  // The code, from the mail the test SMTP server received for that address (smtp-catcher.ts).
   let code: string | undefined
   await expect
-    .poll(async () => {
-      const [mail] = await readMail(page.request, email)
-      code = mail?.body.match(/\b(\d{6})\b/)?.[1]
-      return code
-    })
+    .poll(
+      () => {
+        code = caughtMail(email)
+          .at(-1)
+          ?.match(/\b(\d{6})\b/)?.[1]
+        return code
+      },
+      { timeout: 20_000 },
+    )
     .toMatch(/^\d{6}$/)
   await main.getByLabel('Código de 6 dígitos').fill(code!)
   await main.getByRole('button', { name: 'Continuar' }).click()
