@@ -105,13 +105,17 @@ describe('the checkout page with a carrier', () => {
 })
 
 describe('paying from the page', () => {
-  it('pays by card token and shows the paid page: order numbers, lines, total', async () => {
+  it('pays by card token, clears the tracking cookies and shows the paid page: order numbers, lines, total', async () => {
     const ready = await readyPage()
     const before = payments.charges.length
     const paid = await pay(ready, { payment_type: 'card', card_token: 'tok_ok', msi_payments: '1' })
     expect(paid.statusCode, paid.body).toBe(302)
     expect(paid.headers.location).toBe(`${base}/pagado/${ready.id}`)
     expect(payments.charges.length - before).toBe(1)
+    // The tracking cookies that credited the order are cleared (002 §4).
+    const cleared = [paid.headers['set-cookie']].flat().map(String)
+    for (const name of ['referralID', 'campaign', 'clickID'])
+      expect(cleared).toContain(`${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`)
     // A second post of the same attempt (a double click) charges nothing more and lands on the same page.
     const again = await pay(ready, { payment_type: 'card', card_token: 'tok_ok', msi_payments: '1' })
     expect(again.headers.location).toBe(`${base}/pagado/${ready.id}`)

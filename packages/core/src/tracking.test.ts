@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TRACKING_COOKIES, TRACKING_QUERY_PARAMS } from './constants.ts'
-import { TRACKING_SOURCES, trackingFromQuery, trackingSetCookies } from './tracking.ts'
+import { TRACKING_SOURCES, trackingClearCookies, trackingFromQuery, trackingSetCookies } from './tracking.ts'
 
 const q = (search: string) => trackingFromQuery(new URLSearchParams(search))
 
@@ -55,5 +55,14 @@ describe('tracking cookies', () => {
       'clickID=c; Max-Age=86400; Path=/; HttpOnly; SameSite=Lax; Secure',
     ])
     expect(trackingSetCookies({}, { secure: true })).toEqual([])
+  })
+
+  it('clears the three cookies after a successful order, Secure only over HTTPS', () => {
+    expect(trackingClearCookies({ secure: false })).toEqual([
+      'referralID=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+      'campaign=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+      'clickID=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+    ])
+    expect(trackingClearCookies({ secure: true }).every((c) => c.endsWith('; Secure'))).toBe(true)
   })
 })

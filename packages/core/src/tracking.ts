@@ -55,3 +55,13 @@ export function trackingSetCookies(
       `${name}=${encodeURIComponent(value)}; Max-Age=${TRACKING_COOKIE_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${options.secure ? '; Secure' : ''}`,
   )
 }
+
+/**
+ * `Set-Cookie` values that clear every tracking cookie (002 §4: "cleared after a successful
+ * order"), so the next purchase is not credited to the same referral, campaign or click.
+ */
+export function trackingClearCookies(options: { secure: boolean }): string[] {
+  return (Object.keys(TRACKING_SOURCES) as TrackingCookie[]).map(
+    (name) => `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${options.secure ? '; Secure' : ''}`,
+  )
+}

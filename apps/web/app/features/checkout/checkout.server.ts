@@ -11,6 +11,7 @@ import {
 import { profile } from '@tianguis/core/contracts/identity'
 import type { Locale } from '@tianguis/core/locales'
 import { formatMoney } from '@tianguis/core/money'
+import { trackingClearCookies } from '@tianguis/core/tracking'
 import { data, type RouterContextProvider, redirect, redirectDocument } from 'react-router'
 import { z } from 'zod'
 import { checkoutErrorKey, isCheckoutErrorCode } from '../../i18n/checkout.messages'
@@ -429,7 +430,7 @@ export async function checkoutAction(
       break
     }
     case 'pay':
-      return pay(api, t, form, path, base)
+      return pay(api, t, form, path, base, new URL(request.url).protocol === 'https:')
     default:
       throw data(null, { status: 400 })
   }
@@ -437,7 +438,7 @@ export async function checkoutAction(
   throw redirect(here)
 }
 
-async function pay(api: Api, t: Translate, form: FormData, path: string, base: string) {
+async function pay(api: Api, t: Translate, form: FormData, path: string, base: string, secure: boolean) {
   const fields = payFields.safeParse(Object.fromEntries([...form].filter(([, v]) => v !== '')))
   if (!fields.success) throw data(null, { status: 400 })
   const {
@@ -466,11 +467,15 @@ async function pay(api: Api, t: Translate, form: FormData, path: string, base: s
   const answer = result.data
   // 3-D Secure is a page of the provider: the browser loads it as a document, script or not.
   if (answer.status === 'requires_action') throw redirectDocument(answer.url_3ds)
+  // An order now exists (paid, or waiting for the store payment): the tracking cookies that
+  // credited it are cleared (002 §4), so the next purchase is not credited to them too.
+  const headers = new Headers()
+  for (const cookie of trackingClearCookies({ secure })) headers.append('set-cookie', cookie)
   if (answer.status === 'pending') {
     const query = new URLSearchParams({ referencia: answer.reference, vence: answer.expires_at })
-    throw redirect(`${base}${answer.paid_path}?${query}`)
+    throw redirect(`${base}${answer.paid_path}?${query}`, { headers })
   }
-  throw redirect(`${base}${answer.paid_path}`)
+  throw redirect(`${base}${answer.paid_path}`, { headers })
 }
 
 /**
