@@ -78,9 +78,8 @@ export function withCanonical(matches: Matches, tags: Descriptor[]): Descriptor[
 /**
  * A shop's task page (the cart, the checkout, the paid page; decision 044): its own title before
  * the shop's name, and the layout's other tags kept (the shop's description, image, canonical
- * link). Not marked noindex: a crawler only ever sees the visitor's empty cart, and a checkout or a
- * paid page needs a session, so there is nothing private to keep out of an index; sitemaps never
- * list them.
+ * link). Crawlers are kept out by robots.txt (seo-files.ts disallows the cart and checkout paths),
+ * so a `noindex` would never be read; sitemaps never list them.
  */
 export function taskPageMeta(matches: Matches, title: string): Descriptor[] {
   const layout = matches.find((match) => match?.id === LAYOUT_ID)?.meta ?? []
