@@ -1,5 +1,5 @@
 import type { StockType } from '@tianguis/core/items'
-import { and, inArray, type SQL } from 'drizzle-orm'
+import { and, inArray } from 'drizzle-orm'
 import type { ServiceContext } from '../../kernel/context.ts'
 import { soldInShop } from './items.service.ts'
 import { items } from './items.tables.ts'
@@ -33,14 +33,6 @@ export interface PurchaseFacts {
   experienceDate: Date | null
 }
 
-/** The facts of each id found (a deleted item is simply absent), in one statement. */
-export async function purchaseFactsOf(
-  ctx: ServiceContext,
-  ids: readonly string[],
-): Promise<Map<string, PurchaseFacts>> {
-  return factsWhere(ctx, ids, undefined)
-}
-
 /**
  * The facts of each id the shop sells — its owner's items and the ones it resells (decision 042)
  * — in one statement. An item the shop does not sell is absent, as a deleted one is: the cart
@@ -50,14 +42,6 @@ export async function purchaseFactsInShop(
   ctx: ServiceContext,
   shop: { id: string; ownerId: string },
   ids: readonly string[],
-): Promise<Map<string, PurchaseFacts>> {
-  return factsWhere(ctx, ids, soldInShop(shop))
-}
-
-async function factsWhere(
-  ctx: ServiceContext,
-  ids: readonly string[],
-  where: SQL | undefined,
 ): Promise<Map<string, PurchaseFacts>> {
   const found = new Map<string, PurchaseFacts>()
   if (ids.length === 0) return found
@@ -87,7 +71,7 @@ async function factsWhere(
       experienceDate: items.experienceDate,
     })
     .from(items)
-    .where(and(inArray(items.id, [...new Set(ids)]), where))
+    .where(and(inArray(items.id, [...new Set(ids)]), soldInShop(shop)))
   for (const { photos, soldOut, listState, hiden, disabled, ...row } of rows) {
     found.set(row.id, {
       ...row,

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { JobHandler } from '../../platform/jobs/job-runner.ts'
 import { jobType } from '../../platform/jobs/job-type.ts'
 import type { MailTransport } from '../../platform/mail/mailer.ts'
+import { markDelivered, markDeliveryFailed } from './delivery-marks.ts'
 import { outbox } from './outbox.tables.ts'
 
 /**
@@ -25,19 +26,9 @@ export function deliverEmail(transport: MailTransport): JobHandler<{ messageId: 
     try {
       await transport({ to: message.recipient, subject: message.subject, text: message.body })
     } catch (error) {
-      await ctx.db
-        .update(outbox)
-        .set({
-          attempts: sql`${outbox.attempts} + 1`,
-          lastError: String((error as Error).message).slice(0, 500),
-          ...(attempt.lastAttempt ? { status: 'failed' as const } : {}),
-        })
-        .where(eq(outbox.id, messageId))
+      await markDeliveryFailed(ctx, messageId, error, attempt.lastAttempt)
       throw error // the runner retries it with backoff
     }
-    await ctx.db
-      .update(outbox)
-      .set({ status: 'sent', sentAt: new Date(), attempts: sql`${outbox.attempts} + 1` })
-      .where(eq(outbox.id, messageId))
+    await markDelivered(ctx, messageId)
   }
 }

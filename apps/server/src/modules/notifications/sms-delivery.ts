@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { JobHandler } from '../../platform/jobs/job-runner.ts'
 import { jobType } from '../../platform/jobs/job-type.ts'
 import type { SmsProvider } from '../../platform/sms/provider.ts'
+import { markDelivered, markDeliveryFailed } from './delivery-marks.ts'
 import { outbox } from './outbox.tables.ts'
 
 /** Delivers one outbox SMS through the provider, retried like an email (email-delivery.ts). */
@@ -23,24 +24,9 @@ export function deliverSms(provider: SmsProvider): JobHandler<{ messageId: strin
     try {
       providerId = (await provider.send({ to: message.recipient, text: message.body })).id
     } catch (error) {
-      await ctx.db
-        .update(outbox)
-        .set({
-          attempts: sql`${outbox.attempts} + 1`,
-          lastError: String((error as Error).message).slice(0, 500),
-          ...(attempt.lastAttempt ? { status: 'failed' as const } : {}),
-        })
-        .where(eq(outbox.id, messageId))
+      await markDeliveryFailed(ctx, messageId, error, attempt.lastAttempt)
       throw error // the runner retries it with backoff
     }
-    await ctx.db
-      .update(outbox)
-      .set({
-        status: 'sent',
-        sentAt: new Date(),
-        attempts: sql`${outbox.attempts} + 1`,
-        meta: sql`${outbox.meta} || ${JSON.stringify({ provider: provider.name, provider_id: providerId })}::jsonb`,
-      })
-      .where(eq(outbox.id, messageId))
+    await markDelivered(ctx, messageId, { provider: provider.name, provider_id: providerId })
   }
 }

@@ -1,10 +1,10 @@
 import { checkout as checkoutContract } from '@tianguis/core/contracts/checkout'
+import { formatDateTime } from '@tianguis/core/dates'
 import { formatMoney } from '@tianguis/core/money'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { requestTranslation } from '../../i18n/messages.server'
 import { createApi } from '../../lib/api.server'
 import { addressingFor } from '../shop/shop.server'
-import { formatDateTime } from './dates'
 
 /**
  * The paid page's loader (`{base}/pagado/:checkout`, 002 §2): the checkout read as its buyer; an
@@ -63,7 +63,14 @@ export async function loadPaidPage(
     })),
     total: formatMoney(checkout.grand_total, locale),
     card: paid?.brand && paid.last4 ? { brand: paid.brand, last4: paid.last4 } : null,
-    store: reference && deadline ? { reference, deadline: formatDateTime(deadline, locale) } : null,
+    store:
+      reference && deadline
+        ? {
+            reference,
+            // The deadline may come from the address (`?vence=`): text that is not a date is shown as it is.
+            deadline: Number.isNaN(Date.parse(deadline)) ? deadline : formatDateTime(deadline, locale),
+          }
+        : null,
     base,
   }
 }
