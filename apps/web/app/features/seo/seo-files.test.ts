@@ -42,4 +42,10 @@ describe('SEO files', () => {
     expect(platformRobots('http://localhost:3000')).toContain('Disallow: /api/')
     expect(platformRobots('http://localhost:3000')).toContain('Sitemap: http://localhost:3000/sitemap.xml')
   })
+
+  it('lets crawlers reach the cart and the checkout, which show a crawler nothing private (decision 044)', () => {
+    for (const robots of [shopRobots('https://mitienda.mx'), platformRobots('http://localhost:3000')]) {
+      expect(robots).not.toMatch(/Disallow: .*(carrito|comprar)/)
+    }
+  })
 })
