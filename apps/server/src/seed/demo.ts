@@ -25,6 +25,7 @@ import {
   DEMO_SUPPLIER_SETTINGS,
   DEMO_USERS,
 } from './demo-data.ts'
+import { seedDemoSharedCheckout } from './demo-shared-checkout.ts'
 
 /**
  * Seeds the demo shops and accounts. Idempotent: rows are matched by email and slug, so a
@@ -229,6 +230,13 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
         })
       }
     }
+
+    // Carla's shared checkout and its public link (decision 054), written once.
+    await seedDemoSharedCheckout(tx, {
+      users: userIds,
+      shops: shopIds,
+      items: (owner, slug) => itemIds.get(itemKey(owner, slug))!,
+    })
 
     // Catalogues are matched by shop and slug, so a second run adds none.
     for (const [position, demo] of DEMO_CATALOGUES.entries()) {
