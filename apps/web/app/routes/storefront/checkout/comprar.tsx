@@ -1,6 +1,7 @@
 import type { StripHandle } from '../../../features/catalogues/strip-place'
 import { checkoutAction, loadCheckoutPage } from '../../../features/checkout/checkout.server'
-import { CheckoutPage, CheckoutProblem } from '../../../features/checkout/checkout-page'
+import { CheckoutPage } from '../../../features/checkout/checkout-page'
+import { CheckoutProblem } from '../../../features/checkout/checkout-problem'
 import { taskPageMeta } from '../../../features/seo/canonical'
 import { withMessages } from '../../../i18n/messages.server'
 import { useT } from '../../../i18n/use-t'
