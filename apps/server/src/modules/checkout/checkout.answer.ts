@@ -2,7 +2,8 @@ import type { Checkout } from '@tianguis/core/contracts/checkout'
 import type { ServiceContext } from '../../kernel/context.ts'
 import { userContacts } from '../identity/identity.service.ts'
 import type { ResolvedShop } from '../shops/shops.service.ts'
-import { loadCheckout, presentCheckout } from './checkout.service.ts'
+import { presentCheckout } from './checkout.present.ts'
+import { loadCheckout } from './checkout.service.ts'
 
 /** The checkout as the routes answer it: its suppliers' names in one statement. */
 export async function answerCheckout(
