@@ -46,3 +46,11 @@ export interface PageShared {
   guestHref: string
   loginHref: string
 }
+
+/** The checkout's public link as its page shows it (decision 054); null until it is made. */
+export interface PageShare {
+  /** The absolute address of `{base}/comprar/compartido/{slug}`. */
+  url: string
+  /** The day it stops opening, written out. */
+  expiresOn: string
+}

@@ -1,14 +1,7 @@
 import { useState } from 'react'
 import { Form } from 'react-router'
 import { useT } from '../../i18n/use-t'
-
-/** The checkout's public link as its page shows it (decision 054); null until it is made. */
-export interface PageShare {
-  /** The absolute address of `{base}/comprar/compartido/{slug}`. */
-  url: string
-  /** The day it stops opening, written out. */
-  expiresOn: string
-}
+import type { PageShare } from './page-shared'
 
 /**
  * 'Compartir esta compra' on the checkout page (decision 054), for customers with an account: a
