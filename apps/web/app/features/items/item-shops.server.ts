@@ -29,7 +29,7 @@ function shopsPage(url: URL): number {
  * Where a shop's pages live, seen from the platform: its own domain when it has one (like the
  * side menu's root-store link), else its path on this host.
  */
-function shopBase(shop: ItemShop): string {
+export function shopBase(shop: Pick<ItemShop, 'slug' | 'canonical_url'>): string {
   const own = shop.canonical_url?.trim()
   if (own) {
     try {
