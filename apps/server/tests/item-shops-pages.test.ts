@@ -64,6 +64,13 @@ describe('the platform item page’s shops', () => {
     expect(html).not.toContain('Agregar al carrito')
     expect(html).not.toContain('name="quantity"')
     expect(html).not.toContain('Muy pronto')
+    const post = await app.inject({
+      method: 'POST',
+      url: `/products/${jar.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `item_id=${jar.id}&quantity=1`,
+    })
+    expect(post.statusCode).toBe(405)
     expect(html).not.toContain('Más tiendas que lo venden')
     // The item, its supplier and the shops (asked for beside the item): three statements.
     expect(Number(response.headers['x-sql-statements'])).toBeLessThanOrEqual(3)
