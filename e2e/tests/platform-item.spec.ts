@@ -1,6 +1,6 @@
 import { type APIRequestContext, request } from '@playwright/test'
 import { type Account, expect, signIn, test } from '../fixtures/accounts.ts'
-import { hydrated } from './shell-helpers.ts'
+import { expectNoSeriousViolations, hydrated } from './shell-helpers.ts'
 
 /**
  * Issue 12, decision 052: the platform's item page (reached from the marketplace) lists the shops
@@ -39,6 +39,7 @@ test.describe('the platform item page', () => {
     await expect(shops.getByRole('listitem').nth(1)).toContainText('Tienda Demo')
     // Nothing of a cart that cannot know its shop.
     await expect(main.getByRole('button', { name: 'Agregar al carrito' })).toHaveCount(0)
+    await expectNoSeriousViolations(page)
 
     await shops.getByRole('link', { name: 'Comprar en Tienda Demo' }).click()
     await expect(page).toHaveURL(/\/demo\/productos\/usr_[^/]+\/itm_[^/]+$/)
