@@ -80,7 +80,11 @@ export async function keepSavedCard(
 }
 
 /** Deletes one of the customer's saved cards; false when it is not theirs. */
-export async function deleteSavedCard(ctx: ServiceContext, customerId: string, cardId: string): Promise<boolean> {
+export async function deleteSavedCard(
+  ctx: ServiceContext,
+  customerId: string,
+  cardId: string,
+): Promise<boolean> {
   const deleted = await ctx.db
     .delete(savedCards)
     .where(and(eq(savedCards.id, cardId), eq(savedCards.customerId, customerId)))

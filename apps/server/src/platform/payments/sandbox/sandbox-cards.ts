@@ -3,8 +3,14 @@ import { isExpired } from '@tianguis/core/payments/card-input'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { newId } from '../../ids.ts'
-import { type CardSummary, type CardVault, PaymentProviderError, type ProviderCard } from '../provider.ts'
-import { sandboxPaymentTokens, sandboxSavedCards } from './sandbox.tables.ts'
+import {
+  type CardSummary,
+  type CardVault,
+  type ChargeRequest,
+  PaymentProviderError,
+  type ProviderCard,
+} from '../provider.ts'
+import { sandboxCharges, sandboxPaymentTokens, sandboxSavedCards } from './sandbox.tables.ts'
 
 /**
  * The sandbox's saved cards (decision 053): a token turned into a reusable card of one customer,
@@ -12,6 +18,8 @@ import { sandboxPaymentTokens, sandboxSavedCards } from './sandbox.tables.ts'
  */
 
 type SavedRow = typeof sandboxSavedCards.$inferSelect
+type TokenRow = typeof sandboxPaymentTokens.$inferSelect
+type ChargeRow = typeof sandboxCharges.$inferSelect
 
 /**
  * The fingerprint of a card number: the same number always gives the same one, and it does not
@@ -61,27 +69,63 @@ export async function keepCard(db: Db, card: CardToKeep, at: Date): Promise<Save
   return row!
 }
 
-/** A saved card as a charge uses it, or the decline its use gets: deleted or another's, expired. */
-export async function savedCardForCharge(
-  db: Db,
-  cardId: string,
-  customer: string | null | undefined,
+/**
+ * What a card charge charges, in its transaction: a single-use token (used up now), or a saved card
+ * of the request's customer that is kept and not expired (decision 053); else the decline it gets.
+ */
+export async function chargedCard(
+  tx: Db,
+  request: ChargeRequest,
   at: Date,
-): Promise<{ ok: true; row: SavedRow } | { ok: false; code: 'token_invalid' | 'expired_card' }> {
-  if (!customer) return { ok: false, code: 'token_invalid' }
-  const [row] = await db
-    .select()
-    .from(sandboxSavedCards)
+): Promise<
+  | { ok: true; source: { behaviour: string; card: CardSummary }; token: TokenRow | null }
+  | { ok: false; code: 'token_invalid' | 'expired_card' }
+> {
+  if (isSavedCardId(request.source)) {
+    if (!request.customer) return { ok: false, code: 'token_invalid' }
+    const [row] = await tx
+      .select()
+      .from(sandboxSavedCards)
+      .where(
+        and(
+          eq(sandboxSavedCards.id, request.source),
+          eq(sandboxSavedCards.customer, request.customer),
+          isNull(sandboxSavedCards.deletedAt),
+        ),
+      )
+    if (!row) return { ok: false, code: 'token_invalid' }
+    if (isExpired({ month: row.expMonth, year: row.expYear }, at)) return { ok: false, code: 'expired_card' }
+    return { ok: true, source: row, token: null }
+  }
+  const [token] = await tx
+    .update(sandboxPaymentTokens)
+    .set({ usedAt: at })
     .where(
       and(
-        eq(sandboxSavedCards.id, cardId),
-        eq(sandboxSavedCards.customer, customer),
-        isNull(sandboxSavedCards.deletedAt),
+        eq(sandboxPaymentTokens.id, request.source),
+        isNull(sandboxPaymentTokens.usedAt),
+        gt(sandboxPaymentTokens.expiresAt, at),
       ),
     )
-  if (!row) return { ok: false, code: 'token_invalid' }
-  if (isExpired({ month: row.expMonth, year: row.expYear }, at)) return { ok: false, code: 'expired_card' }
-  return { ok: true, row }
+    .returning()
+  return token ? { ok: true, source: token, token } : { ok: false, code: 'token_invalid' }
+}
+
+/** After 3-D Secure approved a charge that asked to save its card: keeps the token's card. */
+export async function keepCardOfCharge(tx: Db, charge: ChargeRow, at: Date): Promise<ChargeRow> {
+  if (!charge.saveFor) return charge
+  const [token] = await tx
+    .select()
+    .from(sandboxPaymentTokens)
+    .where(eq(sandboxPaymentTokens.id, charge.source))
+  if (!token) return charge
+  const saved = await keepCard(tx, cardFromToken(token, charge.saveFor), at)
+  const [withCard] = await tx
+    .update(sandboxCharges)
+    .set({ savedCardId: saved.id })
+    .where(eq(sandboxCharges.id, charge.id))
+    .returning()
+  return withCard ?? charge
 }
 
 export async function savedCardById(db: Db, cardId: string): Promise<SavedRow | null> {
@@ -90,7 +134,7 @@ export async function savedCardById(db: Db, cardId: string): Promise<SavedRow | 
 }
 
 /** What a used token gives a saved card: its behaviour, receipt, expiry and fingerprint. */
-export function cardFromToken(token: typeof sandboxPaymentTokens.$inferSelect, customer: string): CardToKeep {
+export function cardFromToken(token: TokenRow, customer: string): CardToKeep {
   return {
     customer,
     // A token made before fingerprints existed is its own card.

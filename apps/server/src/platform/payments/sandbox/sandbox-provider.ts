@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { CREDIT_INSTALMENTS, checkCardInput } from '@tianguis/core/payments/card-input'
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import { AppError } from '../../../kernel/app-error.ts'
 import type { Db } from '../../db/client.ts'
 import { newId } from '../../ids.ts'
@@ -14,13 +14,14 @@ import {
 import { sandboxCharges, sandboxPaymentTokens } from './sandbox.tables.ts'
 import {
   cardFromToken,
+  chargedCard,
   fingerprintOf,
   isSavedCardId,
   keepCard,
+  keepCardOfCharge,
   providerCardOf,
   sandboxCardVault,
   savedCardById,
-  savedCardForCharge,
 } from './sandbox-cards.ts'
 import { type Behaviour, behaviourOf, behaviourText, brandName, testCardFor } from './test-cards.ts'
 
@@ -174,9 +175,9 @@ export function sandboxPaymentProvider(deps: { db: Db; now?: () => Date }): Sand
         throw new PaymentProviderError('invalid_request')
       const at = now()
       const isStore = request.source === STORE_SOURCE
-      const savedSource = isSavedCardId(request.source)
       // Saving is for a new card (a token) of a known customer; a saved card is saved already.
-      const saveFor = request.saveCard && !isStore && !savedSource ? (request.customer ?? null) : null
+      const saveFor =
+        request.saveCard && !isStore && !isSavedCardId(request.source) ? (request.customer ?? null) : null
       let timedOut = false
       const row = await db.transaction(async (tx) => {
         // Claims the attempt first: a second charge with it (even at the same moment, from
@@ -235,28 +236,9 @@ export function sandboxPaymentProvider(deps: { db: Db; now?: () => Date }): Sand
             .returning()
           return declined!
         }
-        let source: { behaviour: string; card: CardSummary }
-        let token: typeof sandboxPaymentTokens.$inferSelect | undefined
-        if (savedSource) {
-          // A saved card charges only for its customer, while it is kept and not expired (decision 053).
-          const saved = await savedCardForCharge(tx, request.source, request.customer, at)
-          if (!saved.ok) return decline(saved.code)
-          source = saved.row
-        } else {
-          ;[token] = await tx
-            .update(sandboxPaymentTokens)
-            .set({ usedAt: at })
-            .where(
-              and(
-                eq(sandboxPaymentTokens.id, request.source),
-                isNull(sandboxPaymentTokens.usedAt),
-                gt(sandboxPaymentTokens.expiresAt, at),
-              ),
-            )
-            .returning()
-          if (!token) return decline('token_invalid')
-          source = token
-        }
+        const found = await chargedCard(tx, request, at)
+        if (!found.ok) return decline(found.code)
+        const { source, token } = found
         const behaviour = behaviourOf(source.behaviour)
         const outcome = outcomeOf(behaviour, source.card, request.instalments)
         timedOut = behaviour.kind === 'timeout' && outcome.status === 'approved'
@@ -332,17 +314,8 @@ export function sandboxPaymentProvider(deps: { db: Db; now?: () => Date }): Sand
           })
           .where(and(eq(sandboxCharges.id, chargeId), eq(sandboxCharges.status, 'requires_action')))
           .returning()
-        if (!done || !approved || !done.saveFor) return done
-        // Saving waited for the bank's approval (decision 053): the card of the token charged.
-        const [token] = await tx.select().from(sandboxPaymentTokens).where(eq(sandboxPaymentTokens.id, done.source))
-        if (!token) return done
-        const saved = await keepCard(tx, cardFromToken(token, done.saveFor), at)
-        const [withCard] = await tx
-          .update(sandboxCharges)
-          .set({ savedCardId: saved.id })
-          .where(eq(sandboxCharges.id, chargeId))
-          .returning()
-        return withCard
+        // Saving waited for the bank's approval (decision 053).
+        return done && approved ? keepCardOfCharge(tx, done, at) : done
       })
       return settled ?? row
     },
