@@ -12,6 +12,7 @@ import { shopBanners } from '../modules/shops/banners.tables.ts'
 import { shopStaff, shops } from '../modules/shops/shops.tables.ts'
 import type { Db } from '../platform/db/client.ts'
 import { newId } from '../platform/ids.ts'
+import { seedDemoCard } from './demo-cards.ts'
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-data/accounts.ts'
 import { DEMO_ADDRESS, DEMO_CART } from './demo-data/customer.ts'
 import { DEMO_ITEMS } from './demo-data/items.ts'
@@ -222,6 +223,8 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
         })
       }
     }
+
+    await seedDemoCard(tx, userIds.get(DEMO_CART.customer)!, DEMO_ADDRESS.recipient)
 
     // Catalogues are matched by shop and slug, so a second run adds none.
     for (const [position, demo] of DEMO_CATALOGUES.entries()) {

@@ -7,6 +7,7 @@ import { guestEn } from './guest.messages'
 import { itemEn } from './item.messages'
 import { pagesEn } from './pages.messages'
 import { platformEn } from './platform.messages'
+import { savedCardsEn } from './saved-cards.messages'
 import { shellEn } from './shell.messages'
 import { supplierEn } from './supplier.messages'
 import { toastEn } from './toast.messages'
@@ -21,6 +22,7 @@ export const en: Messages = {
   ...cartEn,
   ...guestEn,
   ...checkoutEn,
+  ...savedCardsEn,
   ...supplierEn,
   ...toastEn,
   'platform.name': 'Tianguis',

@@ -7,6 +7,7 @@ import { guestEsAR } from './guest.messages'
 import { itemEsAR } from './item.messages'
 import { pagesEsAR } from './pages.messages'
 import { platformEsAR } from './platform.messages'
+import { savedCardsEsAR } from './saved-cards.messages'
 import { shellEsAR } from './shell.messages'
 import { supplierEsAR } from './supplier.messages'
 import { toastEsAR } from './toast.messages'
@@ -21,6 +22,7 @@ export const esAR: Messages = {
   ...cartEsAR,
   ...guestEsAR,
   ...checkoutEsAR,
+  ...savedCardsEsAR,
   ...supplierEsAR,
   ...toastEsAR,
   'platform.name': 'Tianguis',
