@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm'
 import { checkoutLines, checkoutOrders, checkouts } from '../modules/checkout/checkout.tables.ts'
 import type { Db } from '../platform/db/client.ts'
 import { newId } from '../platform/ids.ts'
-import { DEMO_ITEMS, DEMO_SUPPLIER_SETTINGS, DEMO_USERS } from './demo-data.ts'
+import { DEMO_USERS } from './demo-data/accounts.ts'
+import { DEMO_ITEMS } from './demo-data/items.ts'
+import { DEMO_SUPPLIER_SETTINGS } from './demo-data/selling.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 

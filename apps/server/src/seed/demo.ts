@@ -12,19 +12,13 @@ import { shopBanners } from '../modules/shops/banners.tables.ts'
 import { shopStaff, shops } from '../modules/shops/shops.tables.ts'
 import type { Db } from '../platform/db/client.ts'
 import { newId } from '../platform/ids.ts'
-import {
-  DEMO_ADDRESS,
-  DEMO_BANNERS,
-  DEMO_CART,
-  DEMO_CATALOGUES,
-  DEMO_ITEMS,
-  DEMO_PASSWORD,
-  DEMO_SHOP_ITEMS,
-  DEMO_SHOPS,
-  DEMO_STAFF,
-  DEMO_SUPPLIER_SETTINGS,
-  DEMO_USERS,
-} from './demo-data.ts'
+import { seedDemoCard } from './demo-cards.ts'
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-data/accounts.ts'
+import { DEMO_ADDRESS, DEMO_CART } from './demo-data/customer.ts'
+import { DEMO_ITEMS } from './demo-data/items.ts'
+import { DEMO_SHOP_ITEMS, DEMO_SUPPLIER_SETTINGS } from './demo-data/selling.ts'
+import { DEMO_BANNERS, DEMO_CATALOGUES } from './demo-data/shop-content.ts'
+import { DEMO_SHOPS, DEMO_STAFF } from './demo-data/shops.ts'
 import { seedDemoSharedCheckout } from './demo-shared-checkout.ts'
 
 /**
@@ -230,6 +224,8 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
         })
       }
     }
+
+    await seedDemoCard(tx, userIds.get(DEMO_CART.customer)!, DEMO_ADDRESS.recipient)
 
     // Carla's shared checkout and its public link (decision 054), written once.
     await seedDemoSharedCheckout(tx, {

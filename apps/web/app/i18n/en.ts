@@ -7,6 +7,7 @@ import { guestEn } from './guest.messages'
 import { itemEn } from './item.messages'
 import { pagesEn } from './pages.messages'
 import { platformEn } from './platform.messages'
+import { savedCardsEn } from './saved-cards.messages'
 import { sharedCheckoutEn } from './shared-checkout.messages'
 import { shellEn } from './shell.messages'
 import { supplierEn } from './supplier.messages'
@@ -22,6 +23,7 @@ export const en: Messages = {
   ...cartEn,
   ...guestEn,
   ...checkoutEn,
+  ...savedCardsEn,
   ...sharedCheckoutEn,
   ...supplierEn,
   ...toastEn,

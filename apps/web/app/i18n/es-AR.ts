@@ -7,6 +7,7 @@ import { guestEsAR } from './guest.messages'
 import { itemEsAR } from './item.messages'
 import { pagesEsAR } from './pages.messages'
 import { platformEsAR } from './platform.messages'
+import { savedCardsEsAR } from './saved-cards.messages'
 import { sharedCheckoutEsAR } from './shared-checkout.messages'
 import { shellEsAR } from './shell.messages'
 import { supplierEsAR } from './supplier.messages'
@@ -22,6 +23,7 @@ export const esAR: Messages = {
   ...cartEsAR,
   ...guestEsAR,
   ...checkoutEsAR,
+  ...savedCardsEsAR,
   ...sharedCheckoutEsAR,
   ...supplierEsAR,
   ...toastEsAR,

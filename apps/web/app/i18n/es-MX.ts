@@ -11,6 +11,7 @@ import { guestEsMX } from './guest.messages'
 import { itemEsMX } from './item.messages'
 import { pagesEsMX } from './pages.messages'
 import { platformEsMX } from './platform.messages'
+import { savedCardsEsMX } from './saved-cards.messages'
 import { sharedCheckoutEsMX } from './shared-checkout.messages'
 import { shellEsMX } from './shell.messages'
 import { supplierEsMX } from './supplier.messages'
@@ -26,6 +27,7 @@ export const esMX = {
   ...cartEsMX,
   ...guestEsMX,
   ...checkoutEsMX,
+  ...savedCardsEsMX,
   ...sharedCheckoutEsMX,
   ...supplierEsMX,
   ...toastEsMX,

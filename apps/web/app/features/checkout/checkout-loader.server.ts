@@ -28,6 +28,7 @@ import {
 import { secondsUntil } from './countdown'
 import type { PageBranch, PageCheckout } from './page-checkout'
 import { type OrderChoices, pageCheckout } from './page-checkout.server'
+import { savedCardChoices } from './saved-cards.server'
 
 /** The tracking cookies go with a new checkout (002 §4; cleared by the server after an order). */
 function tracking(request: Request) {
@@ -72,7 +73,7 @@ export type CheckoutPageData =
 /**
  * The checkout page's loader: an anonymous visitor goes to the guest sign-in (which offers
  * logging in) and comes back; without `?compra=` a checkout is created and the page redirects to
- * it; with it, the checkout is read with the customer's saved addresses and, once it has an
+ * it; with it, the checkout is read with the customer's saved addresses and cards and, once it has an
  * address, each supplier order's delivery options.
  */
 export async function loadCheckoutPage(
@@ -108,13 +109,21 @@ export async function loadCheckoutPage(
     )
   }
   if (read.data.status === 'paid') throw redirect(`${base}/pagado/${encodeURIComponent(read.data.id)}`)
-  const [saved, rates] = await Promise.all([savedAddresses(api), deliveryChoices(api, slug, read.data, t)])
+  const [saved, rates, cards] = await Promise.all([
+    savedAddresses(api),
+    deliveryChoices(api, slug, read.data, t),
+    savedCardChoices(api, t, viewer.data),
+  ])
   const failedCode = new URL(request.url).searchParams.get(FAILURE_PARAM)
   const returned = failedCode
     ? { code: failedCode.slice(0, 60), message: failureText(t, { code: failedCode, message: '' }) }
     : null
   const share = shareOf(read.data, viewer.data, context, base, locale)
-  return { base, returned, checkout: { ...pageCheckout(read.data, saved, rates, locale, t), share } }
+  return {
+    base,
+    returned,
+    checkout: { ...pageCheckout(read.data, saved, rates, locale, t), ...cards, share },
+  }
 }
 
 async function savedAddresses(api: Api): Promise<Address[]> {

@@ -90,7 +90,10 @@ export interface PageCheckout {
   savedAddresses: PageAddress[]
   orders: PageOrder[]
   paymentTypes: PaymentChoice[]
+  /** The viewer's saved cards that can pay (not expired), newest first (decision 053). */
   savedCards: PageSavedCard[]
+  /** Whether the new card form offers to save the card: registered customers, never guests. */
+  canSaveCard?: boolean
   total: string
   /** The server's total, sent back with `pay` as `expected_total`. */
   expected: { amount: number; currency: string }

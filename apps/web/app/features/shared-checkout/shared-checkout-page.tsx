@@ -103,7 +103,13 @@ function SharedOrder({ order }: { order: PageSharedOrder }) {
         {order.lines.map((line) => (
           <li key={line.key} className="flex items-start gap-3" data-shared-line="">
             {line.photo ? (
-              <img src={line.photo} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded object-cover" />
+              <img
+                src={line.photo}
+                alt=""
+                width={64}
+                height={64}
+                className="h-16 w-16 shrink-0 rounded object-cover"
+              />
             ) : null}
             <div className="flex flex-1 flex-col">
               <Link to={line.url} className="font-medium underline-offset-2 hover:underline">
