@@ -1,101 +1,29 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { checkouts } from '../src/modules/checkout/checkout.tables.ts'
 import { SHARED_VIEW_LIMITS } from '../src/modules/checkout/shared-checkout.routes.ts'
 import { items } from '../src/modules/items/items.tables.ts'
-import { purchaseOrders } from '../src/modules/orders/orders.tables.ts'
 import { signInGuest } from './factories/guests.ts'
 import { createItem } from './factories/items.ts'
 import { createShop } from './factories/shops.ts'
-import { createUser, loginAs } from './factories/users.ts'
-import {
-  configureSupplier,
-  fakePayments,
-  fakeShipping,
-  fillCart,
-  readyCheckout,
-} from './helpers/checkout-fakes.ts'
+import { createUser } from './factories/users.ts'
+import { configureSupplier, fakePayments, fakeShipping, readyCheckout } from './helpers/checkout-fakes.ts'
+import { type Named, sharedCheckoutKit } from './helpers/shared-checkout-kit.ts'
 import { createTestApp } from './helpers/test-app.ts'
 
 /**
  * The public shared checkout (002 §4 "public shared checkout … public_slug"; decision 054): the
  * link made once by a customer with an account, the public view priced now with nothing of the
- * sharer, the buyer's own checkout of exactly those items (attribution kept), and the 404s and
- * limits that keep links to their shop.
+ * sharer, and the 404s and limits that keep links to their shop. Buying from it:
+ * shared-checkout-buying.test.ts.
  */
-const payments = fakePayments()
 const { app, database } = await createTestApp({
-  payments: payments.provider,
+  payments: fakePayments().provider,
   shipping: fakeShipping().provider,
 })
 const db = database.db
 
-let addresses = 0
-/** Each test its own client address, so the view's per-address limits never meet across tests. */
-const nextAddress = () => `10.54.0.${++addresses}`
-
-/** A configured supplier's shop with two items, and a sharer whose ready checkout holds both. */
-async function sharedScene() {
-  const supplier = await createUser(db, { name: 'Alfarería Sol' })
-  const shop = await createShop(db, supplier.id)
-  await configureSupplier(db, supplier.id)
-  const jarro = await createItem(db, supplier.id, {
-    name: 'Jarro compartido',
-    listPrice: 20_000,
-    available: 5,
-  })
-  const vela = await createItem(db, supplier.id, { name: 'Vela compartida', listPrice: 5_000, available: 9 })
-  const sharer = await createUser(db, { name: 'Sofía Compartidora' })
-  const sharerCookie = await loginAs(app, sharer.email)
-  // The sharer's cart holds both items; her checkout (contact, address, delivery) is ready to pay.
-  await fillCart(db, shop.id, sharer.id, [
-    { itemId: jarro.id, quantity: 2 },
-    { itemId: vela.id, quantity: 3 },
-  ])
-  const { checkout, base } = await readyCheckout(app, sharerCookie, shop.slug, {
-    referral: 'sofia-ref',
-    campaign: 'navidad',
-  })
-  const shared = await app.inject({ method: 'POST', url: `${base}/share`, headers: { cookie: sharerCookie } })
-  expect(shared.statusCode, shared.body).toBe(200)
-  const publicSlug = shared.json().public_slug as string
-  return {
-    supplier,
-    shop,
-    jarro,
-    vela,
-    sharer,
-    sharerCookie,
-    checkout,
-    base,
-    publicSlug,
-    share: shared.json(),
-  }
-}
-
-type Named = { name: string }
-/** Lines in name order: the sharer's cart lines are added in the same instant, so their order is not fixed. */
-const byName = <T extends Named>(lines: T[]) => [...lines].sort((a, b) => a.name.localeCompare(b.name))
-
-const viewUrl = (shopSlug: string, publicSlug: string) =>
-  `/api/v1/shops/${shopSlug}/shared-checkouts/${publicSlug}`
-
-function view(shopSlug: string, publicSlug: string, options: { cookie?: string; address?: string } = {}) {
-  return app.inject({
-    url: viewUrl(shopSlug, publicSlug),
-    remoteAddress: options.address ?? nextAddress(),
-    headers: options.cookie ? { cookie: options.cookie } : {},
-  })
-}
-
-function start(shopSlug: string, publicSlug: string, cookie: string, payload: object = {}) {
-  return app.inject({
-    method: 'POST',
-    url: `${viewUrl(shopSlug, publicSlug)}/checkouts`,
-    headers: cookie ? { cookie } : {},
-    payload,
-  })
-}
+const { nextAddress, sharedScene, byName, view, start } = sharedCheckoutKit(app, db)
 
 describe('sharing a checkout', () => {
   it('makes the link once: the page’s path and its end a month later; again is slug_public_was_alrready_generated', async () => {
@@ -275,105 +203,5 @@ describe('the public view', () => {
     expect((await view(s.shop.slug, s.publicSlug, { address: guesser })).statusCode).toBe(429)
     // Another address is not touched by either.
     expect((await view(s.shop.slug, s.publicSlug)).statusCode).toBe(200)
-  })
-})
-
-describe('buying from a shared checkout', () => {
-  it('starts the buyer’s own checkout of exactly those lines, priced now, with the sharer’s attribution', async () => {
-    const s = await sharedScene()
-    await db.update(items).set({ listPrice: 21_000 }).where(eq(items.id, s.jarro.id))
-    const buyer = await createUser(db)
-    const cookie = await loginAs(app, buyer.email)
-    const started = await start(s.shop.slug, s.publicSlug, cookie, { campaign: 'mine', click_id: 'clk-1' })
-    expect(started.statusCode, started.body).toBe(201)
-    const checkout = started.json()
-    expect(checkout.id).not.toBe(s.checkout.id)
-    expect(checkout.status).toBe('open')
-    // The buyer's own contact, no address: nothing of the sharer's checkout comes along.
-    expect(checkout.contact).toEqual({ email: buyer.email, phone: null })
-    expect(checkout.address).toBeNull()
-    expect(checkout.public_slug).toBeNull()
-    expect(
-      byName(
-        checkout.orders[0].lines as (Named & { item_id: string; quantity: number; unit_price: number })[],
-      ).map((l) => [l.item_id, l.quantity, l.unit_price]),
-    ).toEqual([
-      [s.jarro.id, 2, 21_000],
-      [s.vela.id, 3, 5_000],
-    ])
-    expect(checkout.grand_total).toEqual({ amount: 57_000, currency: 'MXN' })
-    const [row] = await db.select().from(checkouts).where(eq(checkouts.id, checkout.id))
-    expect(row).toMatchObject({
-      customerId: buyer.id,
-      source: 'shared',
-      sharedFrom: s.checkout.id,
-      // The link's values win; the buyer's cookie fills only what the sharer's checkout left empty.
-      referral: 'sofia-ref',
-      campaign: 'navidad',
-      clickId: 'clk-1',
-    })
-    // The sharer's checkout is as it was.
-    const sharers = await app.inject({ url: s.base, headers: { cookie: s.sharerCookie } })
-    expect(sharers.json().grand_total.amount).toBeGreaterThanOrEqual(55_000)
-    expect(sharers.json().contact.email).toBe('ana@example.test')
-  })
-
-  it('can be bought from again and again, by a guest too, and the order keeps the attribution', async () => {
-    const s = await sharedScene()
-    const guest = await signInGuest(app, db, '+525512349054')
-    const first = await start(s.shop.slug, s.publicSlug, guest)
-    expect(first.statusCode, first.body).toBe(201)
-    const second = await start(s.shop.slug, s.publicSlug, guest)
-    expect(second.statusCode).toBe(201)
-    expect(second.json().id).not.toBe(first.json().id)
-    // Paying the second one places an order credited to the sharer's referral.
-    const base = `/api/v1/shops/${s.shop.slug}/checkouts/${second.json().id}`
-    await app.inject({
-      method: 'PUT',
-      url: `${base}/contact`,
-      headers: { cookie: guest },
-      payload: { email: 'guest54@example.test' },
-    })
-    const chosen = await app.inject({
-      method: 'PUT',
-      url: `${base}/delivery`,
-      headers: { cookie: guest },
-      payload: { supplier_id: s.supplier.id, delivery_type: 'collection' },
-    })
-    const paid = await app.inject({
-      method: 'POST',
-      url: `${base}/pay`,
-      headers: { cookie: guest, 'idempotency-key': crypto.randomUUID() },
-      payload: { payment_type: 'card', card_token: 'tok_ok', expected_total: chosen.json().grand_total },
-    })
-    expect(paid.statusCode, paid.body).toBe(200)
-    expect(paid.json().status).toBe('paid')
-    const [order] = await db
-      .select()
-      .from(purchaseOrders)
-      .where(and(eq(purchaseOrders.id, paid.json().order_ids[0])))
-    expect(order).toMatchObject({ referral: 'sofia-ref', campaign: 'navidad' })
-    // The link still opens for the next buyer.
-    expect((await view(s.shop.slug, s.publicSlug)).statusCode).toBe(200)
-  })
-
-  it('needs a session (401), leaves out what cannot be bought, and answers purchase_unavailable when nothing can', async () => {
-    const s = await sharedScene()
-    expect((await start(s.shop.slug, s.publicSlug, '')).statusCode).toBe(401)
-    const buyer = await loginAs(app, (await createUser(db)).email)
-    await db.update(items).set({ available: 0 }).where(eq(items.id, s.vela.id))
-    const partial = await start(s.shop.slug, s.publicSlug, buyer)
-    expect(partial.statusCode).toBe(201)
-    expect(partial.json().orders[0].lines.map((l: { item_id: string }) => l.item_id)).toEqual([s.jarro.id])
-    expect(partial.json().warnings).toContainEqual(
-      expect.objectContaining({ code: 'out_of_stock', item_id: s.vela.id }),
-    )
-    await db.update(items).set({ available: 0 }).where(eq(items.id, s.jarro.id))
-    const none = await start(s.shop.slug, s.publicSlug, buyer)
-    expect(none.statusCode).toBe(409)
-    expect(none.json().error.code).toBe('purchase_unavailable')
-    // Unknown fields are refused like any checkout body.
-    const strict = await start(s.shop.slug, s.publicSlug, buyer, { total: 1 })
-    expect(strict.statusCode).toBe(400)
   })
 })
