@@ -20,6 +20,7 @@ import { systemContext } from './kernel/context.ts'
 import { cartRoutes } from './modules/cart/cart.routes.ts'
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts'
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts'
+import { sharedCheckoutRoutes } from './modules/checkout/shared-checkout.routes.ts'
 import { createAuth } from './modules/identity/auth.ts'
 import { identityRoutes, sessionReader } from './modules/identity/identity.routes.ts'
 import { identityMail } from './modules/identity/identity-mail.ts'
@@ -221,6 +222,7 @@ export async function buildApp({
     itemsRoutes(api)
     cartRoutes(api)
     checkoutRoutes(api)
+    sharedCheckoutRoutes(api)
     savedCardRoutes(api)
     await mediaRoutes(api, localStorage(config.uploadsDir))
     // The sandbox gateway's endpoints (decision 045): never in production unless SANDBOX_PAYMENTS=1.

@@ -113,6 +113,23 @@ const permCheckout = (
   })
 ).json() as { id: string; grand_total: { amount: number; currency: string } }
 const checkoutUrl = `/api/v1/shops/perm-shop/checkouts/${permCheckout.id}`
+// A second checkout of perm-customer, shared (decision 054): its link is public, buying from it needs a session.
+const toShare = (
+  await app.inject({
+    method: 'POST',
+    url: '/api/v1/shops/perm-shop/checkouts',
+    headers: { cookie: cookies.customer },
+    payload: { item: { item_id: permItem.id, quantity: 1 } },
+  })
+).json() as { id: string }
+const permShared = (
+  await app.inject({
+    method: 'POST',
+    url: `/api/v1/shops/perm-shop/checkouts/${toShare.id}/share`,
+    headers: { cookie: cookies.customer },
+  })
+).json() as { public_slug: string }
+const sharedUrl = `/api/v1/shops/perm-shop/shared-checkouts/${permShared.public_slug}`
 const customerOnly = (status: number): Record<Role, number> => ({
   ...all(404),
   anonymous: 401,
@@ -175,6 +192,12 @@ const TABLE: Record<string, Row> = {
     expect: customerOnly(302),
   },
   'POST /api/v1/shops/:slug/checkouts/:id/share': { url: `${checkoutUrl}/share`, expect: customerOnly(200) },
+  'GET /api/v1/shops/:slug/shared-checkouts/:public_slug': { url: sharedUrl, expect: all(200) },
+  'POST /api/v1/shops/:slug/shared-checkouts/:public_slug/checkouts': {
+    url: `${sharedUrl}/checkouts`,
+    body: () => ({}),
+    expect: signedIn(201),
+  },
   'GET /api/v1/shops/:slug/checkouts/branches': {
     url: '/api/v1/shops/perm-shop/checkouts/branches?postcode=06600',
     expect: signedIn(200),

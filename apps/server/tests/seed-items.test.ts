@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { cartLines, carts } from '../src/modules/cart/cart.tables.ts'
+import { checkouts } from '../src/modules/checkout/checkout.tables.ts'
 import { users } from '../src/modules/identity/identity.tables.ts'
 import { items } from '../src/modules/items/items.tables.ts'
 import { shopItems, supplierSettings } from '../src/modules/resale/resale.tables.ts'
@@ -160,6 +161,30 @@ describe('demo items', () => {
     expect(saved.statusCode, saved.body).toBe(200)
     expect(saved.json().results).toEqual([
       expect.objectContaining({ city: 'Ciudad de México', province_code: 'CMX', postcode: '06700' }),
+    ])
+  })
+
+  it('gives Carla one shared checkout whose link opens in demo, the vela’s moved price listed (decision 054)', async () => {
+    await seedDemo(db)
+    await seedDemo(db)
+    const shared = await db
+      .select({ id: checkouts.id })
+      .from(checkouts)
+      .where(eq(checkouts.publicSlug, 'regalo-de-carla'))
+    expect(shared).toHaveLength(1)
+    const view = await app.inject({ url: '/api/v1/shops/demo/shared-checkouts/regalo-de-carla' })
+    expect(view.statusCode, view.body).toBe(200)
+    const products = view
+      .json()
+      .cart.orders.flatMap((o: { aggregated: { products: { name: string }[] }[] }) =>
+        o.aggregated.flatMap((g) => g.products.map((p) => p.name)),
+      )
+    expect(products).toEqual(['Molcajete de piedra', 'Vela aromática de copal', 'Rebozo de algodón'])
+    expect(view.json().price_changes).toEqual([
+      expect.objectContaining({
+        shared_price: { amount: 10_000, currency: 'MXN' },
+        price: { amount: 12_000, currency: 'MXN' },
+      }),
     ])
   })
 

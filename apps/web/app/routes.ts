@@ -19,6 +19,8 @@ export default [
     route('logout', 'routes/storefront/logout.tsx'),
     // Guest checkout's sign-in by code (002 §2, decision 047); the checkout page places the same pieces.
     route('comprar/invitado', 'routes/storefront/guest-checkout.tsx'),
+    // A shared checkout's public page (decision 054), under `comprar`, which core reserves.
+    route('comprar/compartido/:publicSlug', 'routes/storefront/checkout/compartido.tsx'),
     // The supplier's own items (issue #4): static, in the platform's shell or the shop's frame.
     route('apps/me/products', 'routes/apps/products.tsx'),
     route('apps/me/products/create', 'routes/apps/product-create.tsx'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateTime } from './dates.ts'
+import { formatDate, formatDateTime } from './dates.ts'
 
 describe('formatDateTime', () => {
   it('shows the same instant in each locale’s time zone, whatever the machine’s', () => {
@@ -8,5 +8,14 @@ describe('formatDateTime', () => {
     expect(formatDateTime(iso, 'es-MX')).toMatch(/jueves, 4 de marzo de 2027.*8:30/)
     expect(formatDateTime(iso, 'es-AR')).toMatch(/jueves, 4 de marzo de 2027.*11:30/)
     expect(formatDateTime(iso, 'en')).toMatch(/Thursday, March 4, 2027.*8:30/)
+  })
+})
+
+describe('formatDate', () => {
+  it('writes the day out in each locale’s time zone', () => {
+    const iso = '2027-03-05T02:30:00Z'
+    expect(formatDate(iso, 'es-MX')).toBe('4 de marzo de 2027')
+    expect(formatDate(iso, 'es-AR')).toBe('4 de marzo de 2027')
+    expect(formatDate(iso, 'en')).toBe('March 4, 2027')
   })
 })

@@ -27,3 +27,15 @@ export function formatDateTime(iso: string, locale: Locale): string {
   }
   return format.format(new Date(iso))
 }
+
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>()
+
+/** An instant's day, written out ("26 de diciembre de 2026"), in the locale's language and time zone. */
+export function formatDate(iso: string, locale: Locale): string {
+  let format = dateFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: LOCALE_TIME_ZONE[locale] })
+    dateFormats.set(locale, format)
+  }
+  return format.format(new Date(iso))
+}

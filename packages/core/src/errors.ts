@@ -71,6 +71,8 @@ export const ERROR_CODES = {
   updating_position_error: 'invalid_data',
   supplier_not_found: 'not_found',
   slug_public_was_alrready_generated: 'conflict',
+  /** A shared checkout's link that does not exist, has ended, or belongs to another shop (decision 054). */
+  shared_checkout_not_found: 'not_found',
   // cart (002 §5, §8; decisions 040, 042)
   /** More units than an on-stock item has; params `available`. */
   quantity_exceeded: 'conflict',
@@ -79,7 +81,7 @@ export const ERROR_CODES = {
   cart_line_not_found: 'not_found',
   cart_not_found: 'not_found',
   cart_empty: 'conflict',
-  /** Sharing a cart needs an account of one's own, not a guest's (002 §2). */
+  /** Sharing a cart or a checkout needs an account of one's own, not a guest's (002 §2; decision 054). */
   account_required: 'not_allowed',
   // payments (002 §5, §8; decision 045)
   payment_attempt_failed: 'unprocessable',

@@ -12,6 +12,12 @@ import { supplierSettingsOf } from '../modules/resale/resale.service.ts'
 import { enqueue } from '../platform/jobs/enqueue.ts'
 import { EXPIRE_CHECKOUT } from './release-checkout.ts'
 
+/** The lines a shared checkout's link offers, and the checkout they come from (decision 054). */
+export interface SharedStart {
+  checkoutId: string
+  lines: { itemId: string; variants: Record<string, string>; quantity: number }[]
+}
+
 /**
  * POST /shops/:slug/checkouts (decisions 041, 048): the viewer's cart lines in the shop (all, or one
  * supplier's), or one item (buy now), priced from the items now and frozen into a checkout with
@@ -19,8 +25,14 @@ import { EXPIRE_CHECKOUT } from './release-checkout.ts'
  * be bought are lowered. A supplier without set-up cannot be bought from: 409 `purchase_unavailable`
  * when it was asked for by name (supplier or item), its orders left out of a master checkout.
  * One currency per checkout: the first line's; lines in others stay in the cart.
+ * `shared`: the lines of another checkout's public link instead (decision 054), bought like a
+ * master checkout (a supplier without set-up is left out).
  */
-export async function startCheckout(ctx: ServiceContext, body: CheckoutStartBody): Promise<CheckoutRow> {
+export async function startCheckout(
+  ctx: ServiceContext,
+  body: CheckoutStartBody,
+  shared?: SharedStart,
+): Promise<CheckoutRow> {
   const shop = requireShop(ctx)
   const customerId = ctx.viewer.userId!
   return inTransaction(ctx, async (tx) => {
@@ -33,10 +45,12 @@ export async function startCheckout(ctx: ServiceContext, body: CheckoutStartBody
             variants: body.item.variants ?? {},
           },
         ]
-      : (await cartLinesOf(tx, shop.id, customerId)).map((line) => ({
-          ...line,
-          id: line.id as string | null,
-        }))
+      : shared
+        ? shared.lines.map((line) => ({ ...line, id: null as string | null }))
+        : (await cartLinesOf(tx, shop.id, customerId)).map((line) => ({
+            ...line,
+            id: line.id as string | null,
+          }))
     const facts = await purchaseFactsInShop(
       tx,
       shop,
@@ -121,7 +135,8 @@ export async function startCheckout(ctx: ServiceContext, body: CheckoutStartBody
     const checkout = await insertCheckout(tx, {
       shopId: shop.id,
       customerId,
-      source: body.item ? 'item' : body.supplier_id ? 'supplier' : 'cart',
+      source: shared ? 'shared' : body.item ? 'item' : body.supplier_id ? 'supplier' : 'cart',
+      sharedFrom: shared?.checkoutId ?? null,
       currency,
       warnings,
       referral: body.referral ?? null,

@@ -19,6 +19,7 @@ import { DEMO_ITEMS } from './demo-data/items.ts'
 import { DEMO_SHOP_ITEMS, DEMO_SUPPLIER_SETTINGS } from './demo-data/selling.ts'
 import { DEMO_BANNERS, DEMO_CATALOGUES } from './demo-data/shop-content.ts'
 import { DEMO_SHOPS, DEMO_STAFF } from './demo-data/shops.ts'
+import { seedDemoSharedCheckout } from './demo-shared-checkout.ts'
 
 /**
  * Seeds the demo shops and accounts. Idempotent: rows are matched by email and slug, so a
@@ -225,6 +226,13 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
     }
 
     await seedDemoCard(tx, userIds.get(DEMO_CART.customer)!, DEMO_ADDRESS.recipient)
+
+    // Carla's shared checkout and its public link (decision 054), written once.
+    await seedDemoSharedCheckout(tx, {
+      users: userIds,
+      shops: shopIds,
+      items: (owner, slug) => itemIds.get(itemKey(owner, slug))!,
+    })
 
     // Catalogues are matched by shop and slug, so a second run adds none.
     for (const [position, demo] of DEMO_CATALOGUES.entries()) {

@@ -8,6 +8,7 @@ import { itemEn } from './item.messages'
 import { pagesEn } from './pages.messages'
 import { platformEn } from './platform.messages'
 import { savedCardsEn } from './saved-cards.messages'
+import { sharedCheckoutEn } from './shared-checkout.messages'
 import { shellEn } from './shell.messages'
 import { supplierEn } from './supplier.messages'
 import { toastEn } from './toast.messages'
@@ -23,6 +24,7 @@ export const en: Messages = {
   ...guestEn,
   ...checkoutEn,
   ...savedCardsEn,
+  ...sharedCheckoutEn,
   ...supplierEn,
   ...toastEn,
   'platform.name': 'Tianguis',

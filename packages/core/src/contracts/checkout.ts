@@ -227,6 +227,8 @@ export const checkout = z.object({
   /** Whether contact, address (when a delivery needs one) and every order's delivery are set. */
   ready_to_pay: z.boolean(),
   public_slug: z.string().nullable(),
+  /** Until when the public link opens (decision 054); null while not shared. */
+  shared_until: z.string().nullable().optional(),
   /** The purchase orders placed by paying it (empty until then). */
   order_ids: z.array(z.string()),
   /** How it was paid, once paid or waiting for a store payment (the paid page shows it). */
@@ -268,8 +270,6 @@ export const paymentResult = z.discriminatedUnion('status', [
   }),
 ])
 export type PaymentResult = z.infer<typeof paymentResult>
-
-export const shareResult = z.object({ public_slug: z.string() })
 
 export const branch = z.object({
   id: z.string(),

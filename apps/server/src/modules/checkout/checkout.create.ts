@@ -14,6 +14,8 @@ export interface NewCheckout {
   campaign: string | null
   clickId: string | null
   contactEmail: string | null
+  /** The shared checkout whose link this one was started from (decision 054). */
+  sharedFrom?: string | null
   orders: {
     supplierId: string
     dssupplierId: string | null
@@ -54,6 +56,7 @@ export async function insertCheckout(ctx: ServiceContext, data: NewCheckout): Pr
       campaign: data.campaign,
       clickId: data.clickId,
       contactEmail: data.contactEmail,
+      sharedFrom: data.sharedFrom ?? null,
       expiresAt: sql`now() + make_interval(mins => ${CHECKOUT_MINUTES})`,
     })
     .returning()

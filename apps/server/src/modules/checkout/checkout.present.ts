@@ -68,6 +68,7 @@ export function presentCheckout(
     warnings: checkout.warnings as Checkout['warnings'],
     ready_to_pay: readyToPay(loaded),
     public_slug: checkout.publicSlug,
+    shared_until: checkout.sharedUntil?.toISOString() ?? null,
     order_ids: checkout.orderIds,
   }
 }

@@ -1,3 +1,4 @@
+import { sharedCheckoutPath } from '@tianguis/core/checkout/shared'
 import {
   addressBody,
   addressList,
@@ -12,8 +13,8 @@ import {
   payBody,
   paymentResult,
   ratesBody,
-  shareResult,
 } from '@tianguis/core/contracts/checkout'
+import { shareCheckoutResult } from '@tianguis/core/contracts/shared-checkout'
 import { parsePhone } from '@tianguis/core/phone'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
@@ -25,12 +26,12 @@ import type { ServiceContext } from '../../kernel/context.ts'
 import { inTransaction } from '../../kernel/transaction.ts'
 import type { PaymentType } from '../../platform/payments/provider.ts'
 import { ShippingError, type ShippingProvider } from '../../platform/shipping/provider.ts'
-import { userContacts } from '../identity/identity.service.ts'
+import { isGuest } from '../identity/identity.service.ts'
 import { attemptByCharge, paymentOf } from '../payments/payments.service.ts'
 import type { ResolvedShop } from '../shops/shops.service.ts'
 import { chooseAddress, listAddresses } from './checkout.address.ts'
+import { answerCheckout } from './checkout.answer.ts'
 import { setContact } from './checkout.contact.ts'
-import { presentCheckout } from './checkout.present.ts'
 import { assertOpen, loadCheckout } from './checkout.service.ts'
 import { shareCheckout } from './checkout.sharing.ts'
 import { chooseDelivery, deliveryOptionsOf } from './delivery.service.ts'
@@ -40,14 +41,8 @@ const signedIn = { kind: 'user' } as const
 const TAGS = ['checkout']
 
 /** The checkout as answered: its suppliers' names in one statement. */
-async function answer(ctx: ServiceContext, shop: ResolvedShop | null, checkoutId: string) {
-  const loaded = await loadCheckout(ctx, checkoutId)
-  const names = await userContacts(ctx, [
-    ...loaded.orders.map((order) => order.supplierId),
-    ...loaded.orders.flatMap((order) => (order.dssupplierId ? [order.dssupplierId] : [])),
-  ])
-  return presentCheckout(loaded, { id: shop!.id, slug: shop!.slug, name: shop!.storefront.name }, names)
-}
+const answer = (ctx: ServiceContext, shop: ResolvedShop | null, checkoutId: string) =>
+  answerCheckout(ctx, shop!, checkoutId)
 
 /** The shop's base path as the browser sees it: `/{slug}` on the platform's host, `` on the shop's own. */
 function shopBase(request: FastifyRequest, slug: string): string {
@@ -248,15 +243,23 @@ export function checkoutRoutes(app: FastifyInstance) {
   route(app, {
     method: 'POST',
     url: '/api/v1/shops/:slug/checkouts/:id/share',
-    summary: 'A public link to the checkout, once (again → 409 slug_public_was_alrready_generated)',
+    summary:
+      'A public link to the checkout for 30 days, once (again → 409 slug_public_was_alrready_generated; guests 403)',
     tags: TAGS,
     access: signedIn,
     params: checkoutParams,
-    responses: { 200: shareResult },
-    handler: async ({ ctx, params }) => {
+    responses: { 200: shareCheckoutResult },
+    handler: async ({ ctx, params, shop, request }) => {
       const loaded = await loadCheckout(ctx, params.id)
+      // Sharing needs an account of one's own, as the cart's share (decisions 042, 054).
+      if (await isGuest(ctx, ctx.viewer.userId!)) throw new AppError('account_required')
       if (loaded.checkout.publicSlug) throw new AppError('slug_public_was_alrready_generated')
-      return { public_slug: await shareCheckout(ctx, params.id) }
+      const shared = await shareCheckout(ctx, params.id)
+      return {
+        public_slug: shared.publicSlug,
+        url: sharedCheckoutPath(shopBase(request, shop!.slug), shared.publicSlug),
+        expires_at: shared.sharedUntil.toISOString(),
+      }
     },
   })
 

@@ -1,6 +1,7 @@
 import type { Address } from '@tianguis/core/contracts/checkout'
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -62,8 +63,11 @@ export const checkouts = pgTable(
     status: text('status', { enum: ['open', 'paying', 'paid', 'expired', 'failed'] })
       .notNull()
       .default('open'),
-    /** `cart` (master), `supplier` (one supplier's order) or `item` (buy now). */
-    source: text('source', { enum: ['cart', 'supplier', 'item'] }).notNull(),
+    /**
+     * `cart` (master), `supplier` (one supplier's order), `item` (buy now) or `shared` (the lines
+     * of another customer's shared checkout, `shared_from`; decision 054).
+     */
+    source: text('source', { enum: ['cart', 'supplier', 'item', 'shared'] }).notNull(),
     currency: text('currency').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     contactEmail: text('contact_email'),
@@ -79,6 +83,10 @@ export const checkouts = pgTable(
     campaign: text('campaign'),
     clickId: text('click_id'),
     publicSlug: text('public_slug'),
+    /** Until when the public link opens (decision 054: a month from sharing); null while not shared. */
+    sharedUntil: timestamp('shared_until', { withTimezone: true }),
+    /** The shared checkout this one was started from (its link's lines and attribution). */
+    sharedFrom: text('shared_from').references((): AnyPgColumn => checkouts.id, { onDelete: 'set null' }),
     /** The purchase orders placed by paying it. */
     orderIds: text('order_ids').array().notNull().default(sql`'{}'::text[]`),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -90,6 +98,8 @@ export const checkouts = pgTable(
     /** The expiry job and any sweep of stale checkouts. */
     index('checkouts_status_expires_idx').on(t.status, t.expiresAt),
     uniqueIndex('checkouts_public_slug_idx').on(t.publicSlug),
+    /** Deleting a shared checkout clears `shared_from` in the ones started from it. */
+    index('checkouts_shared_from_idx').on(t.sharedFrom),
     check('checkouts_status_check', sql`status in ('open', 'paying', 'paid', 'expired', 'failed')`),
   ],
 )

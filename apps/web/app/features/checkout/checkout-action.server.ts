@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router'
 import { requestTranslation } from '../../i18n/messages.server'
 import { type ApiResult, createApi } from '../../lib/api.server'
+import { shareLink } from '../shared-checkout/share.server'
 import { saveAddress } from './address-action.server'
 import {
   CHECKOUT_PARAM,
@@ -16,7 +17,8 @@ import { saveDelivery } from './delivery-action.server'
 import { pay } from './pay-action.server'
 
 /**
- * The checkout page's action: `intent` names the step (contact, address, delivery, pay, restart).
+ * The checkout page's action: `intent` names the step (contact, address, delivery, pay, restart,
+ * share: the public link of decision 054).
  * A step that worked goes back to the page (post, redirect, get), so a reload repeats nothing.
  */
 export async function checkoutAction(
@@ -43,6 +45,9 @@ export async function checkoutAction(
       break
     case 'delivery':
       result = await saveDelivery(api, path, form)
+      break
+    case 'share':
+      result = await shareLink(api, path)
       break
     case 'pay':
       return pay(api, t, form, path, base, new URL(request.url).protocol === 'https:')

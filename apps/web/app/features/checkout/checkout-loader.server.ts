@@ -13,6 +13,7 @@ import { requestTranslation } from '../../i18n/messages.server'
 import { type Api, createApi } from '../../lib/api.server'
 import { readCookie } from '../../lib/cookies'
 import { VARIANT_FIELD_PREFIX } from '../cart/variant-fields'
+import { shareOf, startFromLink } from '../shared-checkout/share.server'
 import {
   CHECKOUT_PARAM,
   type CheckoutFailure,
@@ -43,6 +44,8 @@ function tracking(request: Request) {
 }
 
 async function startCheckout(api: Api, request: Request, slug: string, start: StartKind) {
+  // A shared link's items (decision 054): the link keeps the sharer's attribution, the cookies fill in.
+  if (start.kind === 'shared') return startFromLink(api, slug, start.publicSlug, tracking(request))
   const body =
     start.kind === 'item'
       ? {
@@ -115,7 +118,12 @@ export async function loadCheckoutPage(
   const returned = failedCode
     ? { code: failedCode.slice(0, 60), message: failureText(t, { code: failedCode, message: '' }) }
     : null
-  return { base, returned, checkout: { ...pageCheckout(read.data, saved, rates, locale, t), ...cards } }
+  const share = shareOf(read.data, viewer.data, context, base, locale)
+  return {
+    base,
+    returned,
+    checkout: { ...pageCheckout(read.data, saved, rates, locale, t), ...cards, share },
+  }
 }
 
 async function savedAddresses(api: Api): Promise<Address[]> {

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { Alert } from '../../ui/alert'
+import { ShareSection } from '../shared-checkout/share-section'
 import { AddressSection } from './address-section'
 import type { ActionFailure, CheckoutFailure } from './checkout.server'
 import { ContactSection } from './contact-section'
@@ -75,6 +76,7 @@ export function CheckoutPage({
           returned={returned}
         />
       </fieldset>
+      {checkout.share?.allowed ? <ShareSection share={checkout.share.link} /> : null}
     </div>
   )
 }

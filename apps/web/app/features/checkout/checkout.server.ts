@@ -20,10 +20,11 @@ export type Context = Readonly<RouterContextProvider>
 /** The query parameter naming the checkout a page shows. */
 export const CHECKOUT_PARAM = 'compra'
 
-/** How a page starts its checkout: the master one, one supplier's order, or buy now. */
+/** How a page starts its checkout: the master one, one supplier's order, buy now, or a shared link's. */
 export type StartKind =
   | { kind: 'cart'; supplierId: string | null }
   | { kind: 'item'; itemId: string; quantity: number; variants: Record<string, string> }
+  | { kind: 'shared'; publicSlug: string }
 
 export interface CheckoutFailure {
   code: string

@@ -5,6 +5,8 @@
  * the API's contract.
  */
 
+import type { PageShare } from '../shared-checkout/page-shared'
+
 export type CheckoutStatus = 'open' | 'paying' | 'paid' | 'expired' | 'failed'
 export type PaymentChoice = 'card' | 'store'
 export type DeliveryType =
@@ -97,6 +99,8 @@ export interface PageCheckout {
   expected: { amount: number; currency: string }
   /** One Idempotency-Key per attempt: a new one each time the page is read (decision 049). */
   attemptKey: string
+  /** The public link (decision 054): offered to customers with an account; absent in tests of other parts. */
+  share?: { allowed: boolean; link: PageShare | null }
 }
 
 /** A part of the checkout that must be filled in before paying (002 §5, marked red). */

@@ -15,8 +15,10 @@ export const handle: StripHandle = { catalogueStrip: 'none' }
  * `{base}/comprar-articulo/:owner/:id` (002 §2 "Buy now"): a checkout of one item, its quantity
  * and variants from the query (`cantidad`, `variante.<name>`), which the item page's form sends.
  */
-export const loader = withMessages(['checkout'], ({ request, context, params }: Route.LoaderArgs) =>
-  loadCheckoutPage(request, context, params, buyNowStart(request, params.id)),
+export const loader = withMessages(
+  ['checkout', 'sharedCheckout.share'],
+  ({ request, context, params }: Route.LoaderArgs) =>
+    loadCheckoutPage(request, context, params, buyNowStart(request, params.id)),
 )
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -3,6 +3,7 @@ import { checkoutAction } from '../../../features/checkout/checkout-action.serve
 import { loadCheckoutPage } from '../../../features/checkout/checkout-loader.server'
 import { CheckoutPage, CheckoutProblem } from '../../../features/checkout/checkout-page'
 import { taskPageMeta } from '../../../features/seo/canonical'
+import { SHARED_PARAM } from '../../../features/shared-checkout/share.server'
 import { withMessages } from '../../../i18n/messages.server'
 import { useT } from '../../../i18n/use-t'
 import { metaT } from '../../../lib/meta'
@@ -14,13 +15,22 @@ export const handle: StripHandle = { catalogueStrip: 'none' }
 
 /**
  * `{base}/comprar` (the master checkout of every configured supplier order) and
- * `{base}/comprar?proveedor=<id>` (one supplier's order); decisions 041, 049.
+ * `{base}/comprar?proveedor=<id>` (one supplier's order); decisions 041, 049. With
+ * `?compartido=<slug>`, the items of a shared checkout's link (decision 054).
  */
-export const loader = withMessages(['checkout'], ({ request, context, params }: Route.LoaderArgs) =>
-  loadCheckoutPage(request, context, params, {
-    kind: 'cart',
-    supplierId: new URL(request.url).searchParams.get('proveedor'),
-  }),
+export const loader = withMessages(
+  ['checkout', 'sharedCheckout.share'],
+  ({ request, context, params }: Route.LoaderArgs) => {
+    const query = new URL(request.url).searchParams
+    // `?compartido=<slug>`: a shared checkout's items (decision 054), else the cart.
+    const shared = query.get(SHARED_PARAM)
+    return loadCheckoutPage(
+      request,
+      context,
+      params,
+      shared ? { kind: 'shared', publicSlug: shared } : { kind: 'cart', supplierId: query.get('proveedor') },
+    )
+  },
 )
 
 export async function action({ request, context, params }: Route.ActionArgs) {
