@@ -285,6 +285,8 @@ const TABLE: Record<string, Row> = {
     expect: all(200),
   },
   'GET /api/v1/items/:id': { url: `/api/v1/items/${permItem.id}`, expect: all(200) },
+  // Public: the shops that sell a visible item (decision 052).
+  'GET /api/v1/items/:id/shops': { url: `/api/v1/items/${permItem.id}/shops`, expect: all(200) },
   'GET /api/v1/items/search': { url: '/api/v1/items/search?q=item&type=product', expect: all(200) },
   'GET /api/v1/items/suggestions': {
     url: '/api/v1/items/suggestions?q=item&shop=perm-shop',
