@@ -167,6 +167,12 @@ const TABLE: Record<string, Row> = {
     }),
     expect: customerOnly(409),
   },
+  // Its order is collected and paid now (decision 055): 409 payment_required, nothing placed.
+  'POST /api/v1/shops/:slug/checkouts/:id/place': {
+    url: `${checkoutUrl}/place`,
+    body: () => ({}),
+    expect: customerOnly(409),
+  },
   'GET /api/v1/shops/:slug/checkouts/:id/3ds-return': {
     url: `${checkoutUrl}/3ds-return?charge=ch_none`,
     expect: customerOnly(302),

@@ -25,6 +25,7 @@ import {
   DEMO_SUPPLIER_SETTINGS,
   DEMO_USERS,
 } from './demo-data.ts'
+import { DEMO_DELIVERY_TYPES } from './demo-delivery-types.ts'
 
 /**
  * Seeds the demo shops and accounts. Idempotent: rows are matched by email and slug, so a
@@ -197,8 +198,15 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
           fixedShippingCost: demo.fixedShippingCost,
           fixedShippingDays: demo.fixedShippingDays,
           allowsCollection: demo.allowsCollection,
+          deliveryTypes: [...DEMO_DELIVERY_TYPES[demo.user]],
         })
-        .onConflictDoNothing()
+        // A demo database from before decision 055 gets the delivery types too, unless they were
+        // changed by hand (still the column's default).
+        .onConflictDoUpdate({
+          target: supplierSettings.userId,
+          set: { deliveryTypes: [...DEMO_DELIVERY_TYPES[demo.user]] },
+          where: sql`${supplierSettings.deliveryTypes} = '{to_address,to_branch}'::text[]`,
+        })
     }
 
     // Carla's cart and saved address, written only when the cart is created: what she changes
