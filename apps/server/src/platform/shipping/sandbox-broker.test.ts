@@ -27,7 +27,7 @@ describe('the sandbox broker', () => {
     expect(quotes.map((q) => [q.carrier, q.service, q.price, q.days, q.deliveryType])).toEqual([
       ['Colibrí Envíos', 'Económico', 10_100, 4, 'shipping'],
       ['Quetzal Paquetería', 'Estándar', 13_600, 2, 'shipping'],
-      ['Jaguar Express', 'Express', 20_200, 1, 'shipping'],
+      ['Jaguar Express', 'Prioritario', 20_200, 1, 'shipping'],
     ])
     expect(quotes.map((q) => q.rateId)).toEqual([
       'brk:colibri:06600:2:10100',

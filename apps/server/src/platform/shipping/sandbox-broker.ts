@@ -20,7 +20,7 @@ const PER_KG = { 1: 1_200, 2: 1_500, 3: 1_900, 4: 2_600 } as const
 export const COURIERS = {
   colibri: { name: 'Colibrí Envíos', service: 'Económico', factor: 1, days: [4, 5, 6, 7], maxKg: 70 },
   quetzal: { name: 'Quetzal Paquetería', service: 'Estándar', factor: 1.35, days: [2, 3, 3, 4], maxKg: 70 },
-  jaguar: { name: 'Jaguar Express', service: 'Express', factor: 2, days: [1, 1, 2, 2], maxKg: 30 },
+  jaguar: { name: 'Jaguar Express', service: 'Prioritario', factor: 2, days: [1, 1, 2, 2], maxKg: 30 },
 } as const
 type Courier = keyof typeof COURIERS
 
