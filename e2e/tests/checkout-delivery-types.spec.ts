@@ -59,7 +59,9 @@ test.describe('delivery types', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('¡Pedido realizado!')
     await expect(main.getByText(item.name).first()).toBeVisible()
     await expect(main.getByText('Entrega: Entrega del vendedor')).toBeVisible()
-    await expect(main.getByText(/Esperando que el vendedor confirme la fecha y el costo de entrega/)).toBeVisible()
+    await expect(
+      main.getByText(/Esperando que el vendedor confirme la fecha y el costo de entrega/),
+    ).toBeVisible()
     await expect(main.getByText('Total pagado')).toHaveCount(0)
   })
 

@@ -18,8 +18,17 @@ const payments = fakePayments()
 const { app, database } = await createTestApp({ payments: payments.provider })
 const db = database.db
 
-const ALL = { deliveryTypes: ['to_address', 'to_branch', 'shipping', 'delivery'], fixedShippingCost: 7_500, allowsCollection: true }
-type Option = { delivery_type: string; price: number | null; carrier: string | null; shipment_id: string | null }
+const ALL = {
+  deliveryTypes: ['to_address', 'to_branch', 'shipping', 'delivery'],
+  fixedShippingCost: 7_500,
+  allowsCollection: true,
+}
+type Option = {
+  delivery_type: string
+  price: number | null
+  carrier: string | null
+  shipment_id: string | null
+}
 
 describe('rates', () => {
   it('answers every type the supplier offers, post first and the seller’s own delivery last', async () => {
@@ -43,7 +52,9 @@ describe('rates', () => {
     const broker = options.filter((o) => o.delivery_type === 'shipping')
     expect(new Set(broker.map((o) => o.shipment_id)).size).toBe(1)
     expect(broker[0]!.shipment_id).toMatch(/^brk_shp_/)
-    expect(options.filter((o) => o.delivery_type !== 'shipping').every((o) => o.shipment_id === null)).toBe(true)
+    expect(options.filter((o) => o.delivery_type !== 'shipping').every((o) => o.shipment_id === null)).toBe(
+      true,
+    )
     expect(rates.json().unavailable).toEqual([])
     const read = await calls.read(id)
     expect(read.json().orders[0].delivery_types).toEqual([
@@ -66,7 +77,10 @@ describe('rates', () => {
     const offered = (await second.calls.rates(second.id, broker.supplier.id)).json().options
     expect([...new Set(offered.map((o: Option) => o.delivery_type))]).toEqual(['shipping', 'collection'])
     // A type the supplier does not offer cannot be chosen.
-    const refused = await second.calls.choose(second.id, { supplier_id: broker.supplier.id, delivery_type: 'delivery' })
+    const refused = await second.calls.choose(second.id, {
+      supplier_id: broker.supplier.id,
+      delivery_type: 'delivery',
+    })
     expect(refused.statusCode).toBe(422)
     expect(refused.json().error.code).toBe('no_shipping_options')
   })
@@ -82,9 +96,9 @@ describe('each type chosen and carried to the order', () => {
   ] as const)('%s: priced by the server and stored on the placed order', async (type, cost) => {
     const s = await deliveryScene(app, db, ALL)
     const { id, calls } = await addressedCheckout(app, s)
-    const option = ((await calls.rates(id, s.supplier.id)).json().options as (Option & { rate_id: string | null })[]).find(
-      (o) => o.delivery_type === type,
-    )!
+    const option = (
+      (await calls.rates(id, s.supplier.id)).json().options as (Option & { rate_id: string | null })[]
+    ).find((o) => o.delivery_type === type)!
     const branch = type === 'to_branch' ? (await calls.branches('postcode=06600')).json().results[0].id : null
     const chosen = await calls.choose(id, {
       supplier_id: s.supplier.id,
@@ -97,7 +111,10 @@ describe('each type chosen and carried to the order', () => {
     const checkout = chosen.json()
     expect(checkout.orders[0].shipping_cost).toBe(cost)
     expect(checkout.due_now).toEqual({ amount: 20_000 + cost, currency: 'MXN' })
-    expect(checkout.orders[0].delivery).toMatchObject({ delivery_type: type, shipment_id: option.shipment_id })
+    expect(checkout.orders[0].delivery).toMatchObject({
+      delivery_type: type,
+      shipment_id: option.shipment_id,
+    })
     const paid = await calls.pay(id, { payment_type: 'store', expected_total: checkout.due_now })
     expect(paid.statusCode, paid.body).toBe(200)
     const [order] = await db.select().from(purchaseOrders).where(eq(purchaseOrders.checkoutId, id))
@@ -114,7 +131,9 @@ describe('each type chosen and carried to the order', () => {
   it('refuses a broker rate with another quotation’s shipment id or a rate it never quoted', async () => {
     const s = await deliveryScene(app, db, ALL)
     const { id, calls } = await addressedCheckout(app, s)
-    const option = (await calls.rates(id, s.supplier.id)).json().options.find((o: Option) => o.delivery_type === 'shipping')
+    const option = (await calls.rates(id, s.supplier.id))
+      .json()
+      .options.find((o: Option) => o.delivery_type === 'shipping')
     const wrong = await calls.choose(id, {
       supplier_id: s.supplier.id,
       delivery_type: 'shipping',
@@ -123,7 +142,11 @@ describe('each type chosen and carried to the order', () => {
     })
     expect(wrong.statusCode).toBe(400)
     expect(wrong.json().error.fields).toHaveProperty('shipment_id')
-    const madeUp = await calls.choose(id, { supplier_id: s.supplier.id, delivery_type: 'shipping', rate_id: 'brk:jaguar:06600:1:1' })
+    const madeUp = await calls.choose(id, {
+      supplier_id: s.supplier.id,
+      delivery_type: 'shipping',
+      rate_id: 'brk:jaguar:06600:1:1',
+    })
     expect(madeUp.statusCode).toBe(400)
     expect(madeUp.json().error.fields).toHaveProperty('rate_id')
   })
@@ -137,8 +160,16 @@ describe('failures (002 §8)', () => {
     expect(rates.statusCode, rates.body).toBe(200)
     expect(rates.json().options.map((o: Option) => o.delivery_type)).toEqual(['delivery'])
     expect(rates.json().unavailable).toEqual([
-      { delivery_types: ['to_address'], code: 'no_courier_quotes', message: ERROR_MESSAGES.en.no_courier_quotes },
-      { delivery_types: ['shipping'], code: 'no_courier_quotes', message: ERROR_MESSAGES.en.no_courier_quotes },
+      {
+        delivery_types: ['to_address'],
+        code: 'no_courier_quotes',
+        message: ERROR_MESSAGES.en.no_courier_quotes,
+      },
+      {
+        delivery_types: ['shipping'],
+        code: 'no_courier_quotes',
+        message: ERROR_MESSAGES.en.no_courier_quotes,
+      },
     ])
   })
 

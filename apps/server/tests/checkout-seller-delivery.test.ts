@@ -42,7 +42,11 @@ describe('the seller’s own delivery', () => {
   it('is chosen with its cost to be confirmed: nothing is due now', async () => {
     const s = await deliveryScene(app, db, OWN)
     const { checkout } = await chooseOwnDelivery(s)
-    expect(checkout.orders[0].delivery).toMatchObject({ delivery_type: 'delivery', rate_id: null, days: null })
+    expect(checkout.orders[0].delivery).toMatchObject({
+      delivery_type: 'delivery',
+      rate_id: null,
+      days: null,
+    })
     expect(checkout.orders[0].shipping_cost).toBeNull()
     expect(checkout.grand_total).toEqual({ amount: 40_000, currency: 'MXN' })
     expect(checkout.due_now).toEqual({ amount: 0, currency: 'MXN' })
@@ -70,7 +74,11 @@ describe('the seller’s own delivery', () => {
     await calls.choose(id, { supplier_id: s.supplier.id, delivery_type: 'delivery' })
     const charged = payments.charges.length
 
-    const paying = await calls.pay(id, { payment_type: 'card', card_token: 'tok_ok', expected_total: { amount: 0, currency: 'MXN' } })
+    const paying = await calls.pay(id, {
+      payment_type: 'card',
+      card_token: 'tok_ok',
+      expected_total: { amount: 0, currency: 'MXN' },
+    })
     expect(paying.statusCode).toBe(409)
     expect(paying.json().error.code).toBe('payment_not_needed')
 
@@ -98,10 +106,16 @@ describe('the seller’s own delivery', () => {
     expect(await availableOf(s.item.id)).toBe(3)
     const reservations = await db.select().from(stockReservations).where(eq(stockReservations.checkoutId, id))
     expect(reservations.map((r) => [r.quantity, r.status])).toEqual([[2, 'sold']])
-    expect((await calls.read(id)).json()).toMatchObject({ status: 'paid', order_ids: [orders[0]!.id], payment: null })
+    expect((await calls.read(id)).json()).toMatchObject({
+      status: 'paid',
+      order_ids: [orders[0]!.id],
+      payment: null,
+    })
     expect(await db.select().from(cartLines).where(eq(cartLines.id, lineIds[0]!))).toEqual([])
     const mail = await mailOf(orders[0]!.id)
-    expect(mail.body).toContain(`El pedido ${orders[0]!.id} espera que el vendedor confirme la fecha y el costo de entrega`)
+    expect(mail.body).toContain(
+      `El pedido ${orders[0]!.id} espera que el vendedor confirme la fecha y el costo de entrega`,
+    )
     expect(mail.body).not.toMatch(/Total:|Cobrado ahora/)
 
     // The same key answers the first placement again; a new key finds the checkout placed.
@@ -145,11 +159,19 @@ describe('a master checkout with an order paid now and one confirmed later', () 
     expect(ready.grand_total.amount).toBe(20_000 + 10_000 + 5_000)
     expect(ready.due_now.amount).toBe(15_000)
     expect((await calls.place(id)).json().error.code).toBe('payment_required')
-    const wrong = await calls.pay(id, { payment_type: 'card', card_token: 'tok_ok', expected_total: ready.grand_total })
+    const wrong = await calls.pay(id, {
+      payment_type: 'card',
+      card_token: 'tok_ok',
+      expected_total: ready.grand_total,
+    })
     expect(wrong.statusCode).toBe(409)
     expect(wrong.json().error).toMatchObject({ code: 'total_changed', details: { total: ready.due_now } })
 
-    const paid = await calls.pay(id, { payment_type: 'card', card_token: 'tok_ok', expected_total: ready.due_now })
+    const paid = await calls.pay(id, {
+      payment_type: 'card',
+      card_token: 'tok_ok',
+      expected_total: ready.due_now,
+    })
     expect(paid.statusCode, paid.body).toBe(200)
     expect(payments.charges.at(-1)!.amount).toBe(15_000)
     const orders = await db.select().from(purchaseOrders).where(eq(purchaseOrders.checkoutId, id))

@@ -62,7 +62,12 @@ export function checkoutCalls(app: FastifyInstance, slug: string, cookie: string
 }
 
 /** A checkout of `quantity` units of the scene's item with contact and an address in Mexico City. */
-export async function addressedCheckout(app: FastifyInstance, s: DeliveryScene, quantity = 1, postcode?: string) {
+export async function addressedCheckout(
+  app: FastifyInstance,
+  s: DeliveryScene,
+  quantity = 1,
+  postcode?: string,
+) {
   const calls = checkoutCalls(app, s.shop.slug, s.cookie)
   const started = await calls.start({ item: { item_id: s.item.id, quantity } })
   if (started.statusCode !== 201) throw new Error(`checkout: ${started.statusCode} ${started.body}`)

@@ -15,7 +15,8 @@ export const deliveryEsMX = {
   'checkout.delivery.branchSearchButton': 'Buscar',
   'checkout.delivery.branchNone': 'No encontramos sucursales con esa búsqueda.',
   'checkout.summary.shippingToConfirm': 'Por confirmar con el vendedor',
-  'checkout.payment.later': 'Pagas ahora {total}. Los pedidos con entrega del vendedor se pagan cuando él confirme la fecha y el costo.',
+  'checkout.payment.later':
+    'Pagas ahora {total}. Los pedidos con entrega del vendedor se pagan cuando él confirme la fecha y el costo.',
   'checkout.payment.placeHint':
     'No pagas ahora: el vendedor confirmará la fecha y el costo de la entrega y pagarás cuando los aceptes.',
   'checkout.place': 'Realizar pedido',
@@ -34,7 +35,8 @@ export const deliveryEsAR: DeliveryMessages = {
   'checkout.delivery.toConfirmHint':
     'El vendedor va a confirmar la fecha y el costo de la entrega después del pedido; pagás cuando los aceptes.',
   'checkout.delivery.couriers': 'Elegí el correo',
-  'checkout.payment.later': 'Pagás ahora {total}. Los pedidos con entrega del vendedor se pagan cuando confirme la fecha y el costo.',
+  'checkout.payment.later':
+    'Pagás ahora {total}. Los pedidos con entrega del vendedor se pagan cuando confirme la fecha y el costo.',
   'checkout.payment.placeHint':
     'No pagás ahora: el vendedor va a confirmar la fecha y el costo de la entrega y vas a pagar cuando los aceptes.',
   'checkout.place': 'Hacer el pedido',

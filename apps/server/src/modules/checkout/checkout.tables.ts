@@ -112,10 +112,7 @@ export const checkoutOrders = pgTable(
     fixedShippingDays: integer('fixed_shipping_days'),
     allowsCollection: boolean('allows_collection').notNull().default(false),
     /** The supplier's other offered delivery types, copied at the start (decision 055). */
-    deliveryTypes: text('delivery_types')
-      .array()
-      .notNull()
-      .default(sql`'{to_address,to_branch}'::text[]`),
+    deliveryTypes: text('delivery_types').array().notNull().default(sql`'{to_address,to_branch}'::text[]`),
     deliveryType: text('delivery_type'),
     rateId: text('rate_id'),
     /** The broker's quotation of the chosen rate (`shipping`; 002 §3 `shipment_id`). */

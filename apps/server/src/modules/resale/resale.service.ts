@@ -50,6 +50,7 @@ export async function supplierSettingsOf(
     .from(supplierSettings)
     .where(inArray(supplierSettings.userId, ids))
   for (const { userId, ...settings } of rows) found.set(userId, settings)
-  for (const id of ids) if (!found.has(id)) found.set(id, { ...NOT_CONFIGURED, enabledPaymentTypes: [], deliveryTypes: [] })
+  for (const id of ids)
+    if (!found.has(id)) found.set(id, { ...NOT_CONFIGURED, enabledPaymentTypes: [], deliveryTypes: [] })
   return found
 }

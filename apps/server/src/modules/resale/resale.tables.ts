@@ -57,10 +57,7 @@ export const supplierSettings = pgTable(
      * `shipping` (the courier broker), `delivery` (the seller's own, date and cost confirmed later).
      * The default is what every configured supplier offered before.
      */
-    deliveryTypes: text('delivery_types')
-      .array()
-      .notNull()
-      .default(sql`'{to_address,to_branch}'::text[]`),
+    deliveryTypes: text('delivery_types').array().notNull().default(sql`'{to_address,to_branch}'::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   () => [

@@ -40,7 +40,10 @@ describe('the sandbox broker', () => {
 
   it('is deterministic: the same parcel and postcode, the same rates and shipment', async () => {
     const one = await broker.quote(from, to('97000'), [parcel(4_000)])
-    const again = await broker.quote({ ...from, postcode: '64000' }, to('97000'), [parcel(2_500), parcel(1_500)])
+    const again = await broker.quote({ ...from, postcode: '64000' }, to('97000'), [
+      parcel(2_500),
+      parcel(1_500),
+    ])
     expect(again).toEqual(one)
     // Mérida is zone 4: 159.00 + 3 × 26.00 for 4 kg, 7 days by Colibrí.
     expect(one[0]).toMatchObject({ price: 23_700, days: 7 })

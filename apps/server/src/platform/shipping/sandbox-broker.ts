@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto'
-import { type Parcel, type Quote, type ShippingAddress, ShippingError, type ShippingProvider } from './provider.ts'
+import {
+  type Parcel,
+  type Quote,
+  type ShippingAddress,
+  ShippingError,
+  type ShippingProvider,
+} from './provider.ts'
 import { billableKg, failureOf, MAX_WEIGHT_GRAMS, provinceOfPostcode, zoneOf } from './sandbox.ts'
 
 /**

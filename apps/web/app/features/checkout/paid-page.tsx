@@ -48,7 +48,10 @@ export function PaidPage({ paid }: { paid: PagePaid }) {
           {order.awaitingConfirmation ? (
             <>
               <p className="text-sm">{t('checkout.paid.itemsToConfirm', { total: order.itemsTotal })}</p>
-              <p className="rounded-md bg-amber-50 p-2 font-medium text-amber-900 text-sm" data-order-state="">
+              <p
+                className="rounded-md bg-amber-50 p-2 font-medium text-amber-900 text-sm"
+                data-order-state=""
+              >
                 {t('checkout.paid.awaitingConfirmation')}
               </p>
             </>
