@@ -5,17 +5,15 @@ import { AppError } from '../kernel/app-error.ts'
 import type { ServiceContext } from '../kernel/context.ts'
 import { inTransaction } from '../kernel/transaction.ts'
 import { removeCartLines } from '../modules/cart/cart.lines.ts'
+import { recordReservations, settleReservations } from '../modules/checkout/checkout.reservations.ts'
 import {
   assertOpen,
-  beginPaying,
   commonPaymentTypes,
   type LoadedCheckout,
   loadCheckout,
-  markPaid,
   readyToPay,
-  recordReservations,
-  settleReservations,
 } from '../modules/checkout/checkout.service.ts'
+import { beginPaying, markPaid } from '../modules/checkout/checkout.status.ts'
 import { reserveStock } from '../modules/items/stock.service.ts'
 import { sendEmail } from '../modules/notifications/outbox.service.ts'
 import { createPurchaseOrders } from '../modules/orders/orders.service.ts'

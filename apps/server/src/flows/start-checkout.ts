@@ -4,12 +4,8 @@ import { AppError } from '../kernel/app-error.ts'
 import { requireShop, type ServiceContext } from '../kernel/context.ts'
 import { inTransaction } from '../kernel/transaction.ts'
 import { cartLinesOf } from '../modules/cart/cart.lines.ts'
-import {
-  CHECKOUT_MINUTES,
-  type CheckoutRow,
-  insertCheckout,
-  type NewCheckout,
-} from '../modules/checkout/checkout.service.ts'
+import { insertCheckout, type NewCheckout } from '../modules/checkout/checkout.create.ts'
+import { CHECKOUT_MINUTES, type CheckoutRow } from '../modules/checkout/checkout.service.ts'
 import { userContacts } from '../modules/identity/identity.service.ts'
 import { purchaseFactsInShop } from '../modules/items/purchase-facts.ts'
 import { supplierSettingsOf } from '../modules/resale/resale.service.ts'

@@ -28,15 +28,11 @@ import { ShippingError, type ShippingProvider } from '../../platform/shipping/pr
 import { userContacts } from '../identity/identity.service.ts'
 import { attemptByCharge, paymentOf } from '../payments/payments.service.ts'
 import type { ResolvedShop } from '../shops/shops.service.ts'
-import {
-  assertOpen,
-  chooseAddress,
-  listAddresses,
-  loadCheckout,
-  presentCheckout,
-  setContact,
-  shareCheckout,
-} from './checkout.service.ts'
+import { chooseAddress, listAddresses } from './checkout.address.ts'
+import { setContact } from './checkout.contact.ts'
+import { presentCheckout } from './checkout.present.ts'
+import { assertOpen, loadCheckout } from './checkout.service.ts'
+import { shareCheckout } from './checkout.sharing.ts'
 import { chooseDelivery, deliveryOptionsOf } from './delivery.service.ts'
 
 const slugParams = z.strictObject({ slug: z.string().min(1).max(100) })

@@ -1,20 +1,40 @@
 import type { DeliveryOption, DeliveryType } from '@tianguis/core/contracts/checkout'
+import { eq } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
 import { ShippingError, type ShippingProvider } from '../../platform/shipping/provider.ts'
-import {
-  assertOpen,
-  type CheckoutOrderRow,
-  type LoadedCheckout,
-  setDelivery,
-  storeQuotes,
-} from './checkout.service.ts'
+import { assertOpen, type CheckoutOrderRow, type LoadedCheckout } from './checkout.service.ts'
+import { checkoutOrders } from './checkout.tables.ts'
 
 /**
  * Items have no weight yet (decision 048): every unit counts as 1 kg for the carrier's quote,
  * enough for the small parcels the demo sells; a weight column replaces it when items get one.
  */
 export const DEFAULT_UNIT_WEIGHT_GRAMS = 1000
+
+export async function storeQuotes(
+  ctx: ServiceContext,
+  orderId: string,
+  quotes: CheckoutOrderRow['quotes'],
+): Promise<void> {
+  await ctx.db.update(checkoutOrders).set({ quotes }).where(eq(checkoutOrders.id, orderId))
+}
+
+export async function setDelivery(
+  ctx: ServiceContext,
+  orderId: string,
+  delivery: {
+    deliveryType: DeliveryType
+    rateId: string | null
+    agencyId: string | null
+    carrier: string | null
+    service: string | null
+    days: number | null
+    shippingCost: number
+  },
+): Promise<void> {
+  await ctx.db.update(checkoutOrders).set(delivery).where(eq(checkoutOrders.id, orderId))
+}
 
 function orderOf(loaded: LoadedCheckout, supplierId: string): CheckoutOrderRow {
   const order = loaded.orders.find((candidate) => candidate.supplierId === supplierId)

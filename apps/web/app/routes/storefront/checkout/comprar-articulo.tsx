@@ -1,5 +1,6 @@
 import type { StripHandle } from '../../../features/catalogues/strip-place'
-import { buyNowStart, checkoutAction, loadCheckoutPage } from '../../../features/checkout/checkout.server'
+import { checkoutAction } from '../../../features/checkout/checkout-action.server'
+import { buyNowStart, loadCheckoutPage } from '../../../features/checkout/checkout-loader.server'
 import { CheckoutPage, CheckoutProblem } from '../../../features/checkout/checkout-page'
 import { taskPageMeta } from '../../../features/seo/canonical'
 import { withMessages } from '../../../i18n/messages.server'

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm'
+import type { ServiceContext } from '../../kernel/context.ts'
+import { newId } from '../../platform/ids.ts'
+import { CHECKOUT_MINUTES, type CheckoutRow } from './checkout.service.ts'
+import { checkoutLines, checkoutOrders, checkouts } from './checkout.tables.ts'
+
+export interface NewCheckout {
+  shopId: string
+  customerId: string
+  source: CheckoutRow['source']
+  currency: string
+  warnings: CheckoutRow['warnings']
+  referral: string | null
+  campaign: string | null
+  clickId: string | null
+  contactEmail: string | null
+  orders: {
+    supplierId: string
+    dssupplierId: string | null
+    enabledPaymentTypes: string[]
+    fixedShippingCost: number | null
+    fixedShippingDays: number | null
+    allowsCollection: boolean
+    lines: {
+      cartLineId: string | null
+      itemId: string
+      name: string
+      photo: string | null
+      unitPrice: number
+      quantity: number
+      variants: Record<string, string>
+      currency: string
+      supplierId: string
+      dssupplierId: string | null
+      margin: number | null
+      stockType: 'onstock' | 'ondemand'
+    }[]
+  }[]
+}
+
+/** Writes a new checkout, its orders and lines (three statements). */
+export async function insertCheckout(ctx: ServiceContext, data: NewCheckout): Promise<CheckoutRow> {
+  const id = newId('chk')
+  const [row] = await ctx.db
+    .insert(checkouts)
+    .values({
+      id,
+      shopId: data.shopId,
+      customerId: data.customerId,
+      source: data.source,
+      currency: data.currency,
+      warnings: data.warnings,
+      referral: data.referral,
+      campaign: data.campaign,
+      clickId: data.clickId,
+      contactEmail: data.contactEmail,
+      expiresAt: sql`now() + make_interval(mins => ${CHECKOUT_MINUTES})`,
+    })
+    .returning()
+  const orderRows: (typeof checkoutOrders.$inferInsert)[] = []
+  const lineRows: (typeof checkoutLines.$inferInsert)[] = []
+  data.orders.forEach((order, position) => {
+    const orderId = newId('cko')
+    let itemsTotal = 0
+    for (const line of order.lines) {
+      const total = line.unitPrice * line.quantity
+      itemsTotal += total
+      lineRows.push({
+        ...line,
+        id: newId('ckl'),
+        checkoutId: id,
+        checkoutOrderId: orderId,
+        position: lineRows.length,
+        total,
+      })
+    }
+    orderRows.push({
+      id: orderId,
+      checkoutId: id,
+      position,
+      supplierId: order.supplierId,
+      dssupplierId: order.dssupplierId,
+      currency: data.currency,
+      itemsTotal,
+      enabledPaymentTypes: order.enabledPaymentTypes,
+      fixedShippingCost: order.fixedShippingCost,
+      fixedShippingDays: order.fixedShippingDays,
+      allowsCollection: order.allowsCollection,
+    })
+  })
+  await ctx.db.insert(checkoutOrders).values(orderRows)
+  await ctx.db.insert(checkoutLines).values(lineRows)
+  return row!
+}

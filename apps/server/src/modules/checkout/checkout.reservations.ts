@@ -1,0 +1,34 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { ServiceContext } from '../../kernel/context.ts'
+import { newId } from '../../platform/ids.ts'
+import { stockReservations } from './checkout.tables.ts'
+
+/** The stock held for a checkout being paid (one row per item). */
+export async function recordReservations(
+  ctx: ServiceContext,
+  checkoutId: string,
+  moves: readonly { itemId: string; quantity: number }[],
+): Promise<void> {
+  if (moves.length === 0) return
+  await ctx.db
+    .insert(stockReservations)
+    .values(
+      moves.map((move) => ({ id: newId('rsv'), checkoutId, itemId: move.itemId, quantity: move.quantity })),
+    )
+}
+
+/**
+ * held → sold or released, once: answers the moves that changed, so a second release (the job
+ * after a decline, two jobs at once) finds nothing held and gives nothing back twice.
+ */
+export async function settleReservations(
+  ctx: ServiceContext,
+  checkoutId: string,
+  to: 'sold' | 'released',
+): Promise<{ itemId: string; quantity: number }[]> {
+  return ctx.db
+    .update(stockReservations)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(stockReservations.checkoutId, checkoutId), eq(stockReservations.status, 'held')))
+    .returning({ itemId: stockReservations.itemId, quantity: stockReservations.quantity })
+}

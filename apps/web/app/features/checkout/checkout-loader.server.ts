@@ -1,0 +1,196 @@
+import {
+  type Address,
+  addressList,
+  branchList,
+  type Checkout,
+  checkout as checkoutContract,
+  deliveryOptions,
+} from '@tianguis/core/contracts/checkout'
+import { profile } from '@tianguis/core/contracts/identity'
+import { data, redirect } from 'react-router'
+import type { Translate } from '../../i18n/format'
+import { requestTranslation } from '../../i18n/messages.server'
+import { type Api, createApi } from '../../lib/api.server'
+import { readCookie } from '../../lib/cookies'
+import { VARIANT_FIELD_PREFIX } from '../cart/variant-fields'
+import {
+  CHECKOUT_PARAM,
+  type CheckoutFailure,
+  type Context,
+  checkoutPath,
+  FAILURE_PARAM,
+  failureText,
+  type StartKind,
+  shopOf,
+  withCheckout,
+} from './checkout.server'
+import { secondsUntil } from './countdown'
+import type { PageBranch, PageCheckout } from './page-checkout'
+import { type OrderChoices, pageCheckout } from './page-checkout.server'
+
+/** The tracking cookies go with a new checkout (002 §4; cleared by the server after an order). */
+function tracking(request: Request) {
+  const cookie = request.headers.get('cookie')
+  const referral = readCookie(cookie, 'referralID')
+  const campaign = readCookie(cookie, 'campaign')
+  const click_id = readCookie(cookie, 'clickID')
+  return {
+    ...(referral ? { referral: referral.slice(0, 200) } : {}),
+    ...(campaign ? { campaign: campaign.slice(0, 200) } : {}),
+    ...(click_id ? { click_id: click_id.slice(0, 200) } : {}),
+  }
+}
+
+async function startCheckout(api: Api, request: Request, slug: string, start: StartKind) {
+  const body =
+    start.kind === 'item'
+      ? {
+          item: {
+            item_id: start.itemId,
+            quantity: start.quantity,
+            ...(Object.keys(start.variants).length > 0 ? { variants: start.variants } : {}),
+          },
+        }
+      : start.supplierId
+        ? { supplier_id: start.supplierId }
+        : {}
+  return api.send('POST', checkoutPath(slug), { ...body, ...tracking(request) }, checkoutContract)
+}
+
+/** What the page shows when a checkout cannot be started or shown. */
+export interface CheckoutPageProblem {
+  problem: CheckoutFailure
+}
+
+export type CheckoutPageData =
+  | { checkout: PageCheckout; base: string; returned: CheckoutFailure | null }
+  | (CheckoutPageProblem & { base: string })
+
+/**
+ * The checkout page's loader: an anonymous visitor goes to the guest sign-in (which offers
+ * logging in) and comes back; without `?compra=` a checkout is created and the page redirects to
+ * it; with it, the checkout is read with the customer's saved addresses and, once it has an
+ * address, each supplier order's delivery options.
+ */
+export async function loadCheckoutPage(
+  request: Request,
+  context: Context,
+  params: { shop?: string | undefined },
+  start: StartKind,
+): Promise<Response | ReturnType<typeof data<CheckoutPageData>> | CheckoutPageData> {
+  const { slug, base } = shopOf(params, context)
+  const api = createApi(request, context)
+  const { locale, t } = requestTranslation(request)
+  const viewer = await api.get('/api/v1/me', profile)
+  if (!viewer.ok || viewer.data.anonymous) {
+    throw redirect(`${base}/comprar/invitado?next=${encodeURIComponent(withCheckout(request, null))}`)
+  }
+  const id = new URL(request.url).searchParams.get(CHECKOUT_PARAM)
+  if (!id) {
+    const started = await startCheckout(api, request, slug, start)
+    if (!started.ok) {
+      return data(
+        { base, problem: { code: started.error.code, message: failureText(t, started.error) } },
+        { status: started.status === 404 ? 404 : 409 },
+      )
+    }
+    throw redirect(withCheckout(request, started.data.id))
+  }
+  const read = await api.get(checkoutPath(slug, id), checkoutContract)
+  if (!read.ok) {
+    if (read.status === 404) throw data({ reason: 'not_found' }, { status: 404 })
+    return data(
+      { base, problem: { code: read.error.code, message: failureText(t, read.error) } },
+      { status: read.status },
+    )
+  }
+  if (read.data.status === 'paid') throw redirect(`${base}/pagado/${encodeURIComponent(read.data.id)}`)
+  const [saved, rates] = await Promise.all([savedAddresses(api), deliveryChoices(api, slug, read.data, t)])
+  const failedCode = new URL(request.url).searchParams.get(FAILURE_PARAM)
+  const returned = failedCode
+    ? { code: failedCode.slice(0, 60), message: failureText(t, { code: failedCode, message: '' }) }
+    : null
+  return { base, returned, checkout: pageCheckout(read.data, saved, rates, locale, t) }
+}
+
+async function savedAddresses(api: Api): Promise<Address[]> {
+  try {
+    const result = await api.get('/api/v1/me/addresses', addressList)
+    return result.ok ? result.data.results : []
+  } catch {
+    // Secondary data (conventions 5): the page still offers a new address.
+    return []
+  }
+}
+
+/** Each supplier order's delivery options (once there is an address) and, for to_branch, the branches. */
+async function deliveryChoices(
+  api: Api,
+  slug: string,
+  checkout: Checkout,
+  t: Translate,
+): Promise<Map<string, OrderChoices>> {
+  const choices = new Map<string, OrderChoices>()
+  if (
+    !checkout.address ||
+    checkout.status !== 'open' ||
+    secondsUntil(checkout.expires_at, Date.now()) === 0
+  ) {
+    return choices
+  }
+  const postcode = checkout.address.postcode
+  let branches: Promise<PageBranch[]> | null = null
+  const branchesOnce = () => {
+    branches ??= api
+      .get(`${checkoutPath(slug)}/branches`, branchList, { postcode })
+      .then((result) =>
+        result.ok
+          ? result.data.results.map((b) => ({ id: b.id, label: `${b.name} — ${b.street}, ${b.city}` }))
+          : [],
+      )
+      .catch(() => [])
+    return branches
+  }
+  await Promise.all(
+    checkout.orders.map(async (order) => {
+      const result = await api.send(
+        'POST',
+        `${checkoutPath(slug, checkout.id)}/rates`,
+        { supplier_id: order.supplier.id },
+        deliveryOptions,
+      )
+      if (!result.ok) {
+        choices.set(order.supplier.id, { options: [], error: failureText(t, result.error), branches: [] })
+        return
+      }
+      const toBranch = result.data.options.some((o) => o.delivery_type === 'to_branch')
+      choices.set(order.supplier.id, {
+        options: result.data.options,
+        error: null,
+        branches: toBranch ? await branchesOnce() : [],
+      })
+    }),
+  )
+  return choices
+}
+
+/**
+ * The item and its quantity and variants for buy now, from the query: `cantidad` and
+ * `variante.<name>` in a link, or the item page's own fields (`quantity`, `variant.<name>`) when
+ * its 'Buy now' button sends the add-to-cart form here.
+ */
+export function buyNowStart(request: Request, itemId: string): StartKind {
+  const query = new URL(request.url).searchParams
+  const quantity = Number(query.get('cantidad') ?? query.get('quantity') ?? '1')
+  const variants: Record<string, string> = {}
+  for (const [key, value] of query) {
+    const prefix = ['variante.', VARIANT_FIELD_PREFIX].find((p) => key.startsWith(p))
+    if (prefix && value) variants[key.slice(prefix.length)] = value
+  }
+  return {
+    kind: 'item',
+    itemId,
+    quantity: Number.isInteger(quantity) && quantity >= 1 && quantity <= 999 ? quantity : 1,
+    variants,
+  }
+}

@@ -1,0 +1,109 @@
+import type { Address, Checkout, DeliveryOption } from '@tianguis/core/contracts/checkout'
+import type { Locale } from '@tianguis/core/locales'
+import { formatMoney } from '@tianguis/core/money'
+import type { Translate } from '../../i18n/format'
+import { secondsUntil } from './countdown'
+import type {
+  CheckoutStatus,
+  PageAddress,
+  PageBranch,
+  PageCheckout,
+  PageDeliveryOption,
+  PageOrder,
+  PaymentChoice,
+} from './page-checkout'
+
+/** One supplier order's delivery choices as the loader read them (checkout-loader.server.ts). */
+export interface OrderChoices {
+  options: DeliveryOption[] | null
+  error: string | null
+  branches: PageBranch[]
+}
+
+/** An option as the form posts it: `type|rate_id` (the rate is empty for fixed_delivery and collection). */
+export function optionValue(type: string, rateId: string | null): string {
+  return `${type}|${rateId ?? ''}`
+}
+
+function pageAddress(address: Address): PageAddress {
+  return {
+    id: address.id,
+    name: address.recipient,
+    street: address.street,
+    number: address.exterior_number,
+    postcode: address.postcode,
+    city: address.city,
+    provinceName: address.province_name,
+    provinceCode: address.province_code,
+    phone: address.phone,
+  }
+}
+
+function pageOption(option: DeliveryOption, locale: Locale, t: Translate): PageDeliveryOption {
+  const kind = t(`checkout.delivery.type.${option.delivery_type}`)
+  const service = [option.carrier, option.service].filter(Boolean).join(' ')
+  return {
+    value: optionValue(option.delivery_type, option.rate_id),
+    type: option.delivery_type,
+    label: service ? `${kind} — ${service}` : kind,
+    price: formatMoney({ amount: option.price, currency: option.currency }, locale),
+    days: option.days,
+  }
+}
+
+/** The API's checkout shaped for the page, money in the shop's currency and the visitor's locale. */
+export function pageCheckout(
+  checkout: Checkout,
+  saved: Address[],
+  choices: Map<string, OrderChoices>,
+  locale: Locale,
+  t: Translate,
+  now = Date.now(),
+): PageCheckout {
+  const money = (amount: number, currency: string) => formatMoney({ amount, currency }, locale)
+  const orders: PageOrder[] = checkout.orders.map((order) => {
+    const choice = choices.get(order.supplier.id)
+    return {
+      supplierId: order.supplier.id,
+      supplierName: order.supplier.name,
+      lines: order.lines.map((line) => ({
+        id: line.id,
+        name: line.name,
+        photo: line.photo,
+        quantity: line.quantity,
+        variants: Object.entries(line.variants)
+          .map(([name, value]) => `${name}: ${value}`)
+          .join(', '),
+        total: money(line.total, line.currency),
+      })),
+      delivery: order.delivery ? optionValue(order.delivery.delivery_type, order.delivery.rate_id) : null,
+      branchId: order.delivery?.agency_id ?? null,
+      options: choice?.options ? choice.options.map((o) => pageOption(o, locale, t)) : null,
+      optionsError: choice?.error ?? null,
+      branches: choice?.branches ?? [],
+      itemsTotal: money(order.items_total, order.currency),
+      shipping: order.shipping_cost === null ? null : money(order.shipping_cost, order.currency),
+      total: money(order.total, order.currency),
+    }
+  })
+  const status: CheckoutStatus =
+    checkout.status === 'open' && secondsUntil(checkout.expires_at, now) === 0 ? 'expired' : checkout.status
+  return {
+    id: checkout.id,
+    status,
+    expiresAt: checkout.expires_at,
+    secondsLeft: status === 'expired' ? 0 : secondsUntil(checkout.expires_at, now),
+    contact: { email: checkout.contact?.email ?? '', phone: checkout.contact?.phone ?? '' },
+    address: checkout.address ? pageAddress(checkout.address) : null,
+    savedAddresses: saved.map(pageAddress),
+    orders,
+    paymentTypes: checkout.enabled_payment_types.filter(
+      (type): type is PaymentChoice => type === 'card' || type === 'store',
+    ),
+    // The API lists no saved cards yet (decision 049): the card form shows them once it does.
+    savedCards: [],
+    total: money(checkout.grand_total.amount, checkout.grand_total.currency),
+    expected: checkout.grand_total,
+    attemptKey: crypto.randomUUID(),
+  }
+}

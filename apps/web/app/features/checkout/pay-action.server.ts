@@ -1,0 +1,68 @@
+import { paymentResult } from '@tianguis/core/contracts/checkout'
+import { trackingClearCookies } from '@tianguis/core/tracking'
+import { data, redirect, redirectDocument } from 'react-router'
+import { z } from 'zod'
+import type { Translate } from '../../i18n/format'
+import type { Api } from '../../lib/api.server'
+import { failed } from './checkout.server'
+
+const payFields = z.object({
+  payment_type: z.enum(['card', 'store']),
+  card_token: z.string().min(1).max(200).optional(),
+  card_id: z.string().min(1).max(100).optional(),
+  msi_payments: z.coerce.number().int().min(1).max(24).optional(),
+  expected_amount: z.coerce.number().int(),
+  expected_currency: z.string().length(3),
+  idempotency_key: z.string().min(8).max(255),
+})
+
+/**
+ * intent=pay: the card (its token or a saved card) or the store payment, with the total the page
+ * showed. 3-D Secure sends the browser to the provider; a paid or pending order to the paid page.
+ */
+export async function pay(
+  api: Api,
+  t: Translate,
+  form: FormData,
+  path: string,
+  base: string,
+  secure: boolean,
+) {
+  const fields = payFields.safeParse(Object.fromEntries([...form].filter(([, v]) => v !== '')))
+  if (!fields.success) throw data(null, { status: 400 })
+  const {
+    payment_type,
+    card_token,
+    card_id,
+    msi_payments,
+    expected_amount,
+    expected_currency,
+    idempotency_key,
+  } = fields.data
+  const result = await api.send(
+    'POST',
+    `${path}/pay`,
+    {
+      payment_type,
+      ...(payment_type === 'card' && card_token ? { card_token } : {}),
+      ...(payment_type === 'card' && card_id ? { card_id } : {}),
+      ...(payment_type === 'card' && msi_payments ? { msi_payments } : {}),
+      expected_total: { amount: expected_amount, currency: expected_currency },
+    },
+    paymentResult,
+    { idempotencyKey: idempotency_key },
+  )
+  if (!result.ok) return failed(t, result, true)
+  const answer = result.data
+  // 3-D Secure is a page of the provider: the browser loads it as a document, script or not.
+  if (answer.status === 'requires_action') throw redirectDocument(answer.url_3ds)
+  // An order now exists (paid, or waiting for the store payment): the tracking cookies that
+  // credited it are cleared (002 §4), so the next purchase is not credited to them too.
+  const headers = new Headers()
+  for (const cookie of trackingClearCookies({ secure })) headers.append('set-cookie', cookie)
+  if (answer.status === 'pending') {
+    const query = new URLSearchParams({ referencia: answer.reference, vence: answer.expires_at })
+    throw redirect(`${base}${answer.paid_path}?${query}`, { headers })
+  }
+  throw redirect(`${base}${answer.paid_path}`, { headers })
+}
