@@ -98,9 +98,7 @@ describe('branches', () => {
       'Monterrey',
       'San Pedro Garza García',
     ])
-    expect((await branches({ query: 'queretaro' })).map((b) => b.name)).toEqual([
-      'Sucursal Querétaro',
-    ])
+    expect((await branches({ query: 'queretaro' })).map((b) => b.name)).toEqual(['Sucursal Querétaro'])
     expect((await branches({ query: 'av juárez', provinceCode: 'JAL' })).map((b) => b.id)).toEqual([
       'sbx-br-07',
     ])

@@ -3,15 +3,9 @@ import type { PlaceResult } from '@tianguis/core/contracts/checkout'
 import { AppError } from '../kernel/app-error.ts'
 import type { ServiceContext } from '../kernel/context.ts'
 import { inTransaction } from '../kernel/transaction.ts'
-import {
-  assertOpen,
-  beginPaying,
-  loadCheckout,
-  markPaid,
-  readyToPay,
-  recordReservations,
-  settleReservations,
-} from '../modules/checkout/checkout.service.ts'
+import { recordReservations, settleReservations } from '../modules/checkout/checkout.reservations.ts'
+import { assertOpen, loadCheckout, readyToPay } from '../modules/checkout/checkout.service.ts'
+import { beginPaying, markPaid } from '../modules/checkout/checkout.status.ts'
 import { reserveStock } from '../modules/items/stock.service.ts'
 import { paidPath, placeOrders } from './pay-checkout.ts'
 

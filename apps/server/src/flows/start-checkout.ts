@@ -100,6 +100,7 @@ export async function startCheckout(ctx: ServiceContext, body: CheckoutStartBody
         fixedShippingCost: set.fixedShippingCost,
         fixedShippingDays: set.fixedShippingDays,
         allowsCollection: set.allowsCollection,
+        deliveryTypes: set.deliveryTypes,
         lines: lines.map(({ quantity, line }) => ({
           cartLineId: line.id,
           itemId: line.itemId,

@@ -48,7 +48,7 @@ export function checkoutCalls(app: FastifyInstance, slug: string, cookie: string
     start: (body: object) => call('POST', root, body),
     read: (id: string) => call('GET', `${root}/${id}`),
     contact: (id: string) => call('PUT', `${root}/${id}/contact`, { email: 'compra@example.test' }),
-    address: (id: string, postcode = NEW_ADDRESS.postcode) =>
+    address: (id: string, postcode: string = NEW_ADDRESS.postcode) =>
       call('PUT', `${root}/${id}/address`, { ...NEW_ADDRESS, postcode }),
     rates: (id: string, supplierId: string, locale = 'es-MX') =>
       call('POST', `${root}/${id}/rates`, { supplier_id: supplierId }, { 'accept-language': locale }),
