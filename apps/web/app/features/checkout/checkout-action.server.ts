@@ -14,9 +14,11 @@ import {
 import { saveContact } from './contact-action.server'
 import { saveDelivery } from './delivery-action.server'
 import { pay } from './pay-action.server'
+import { place } from './place-action.server'
 
 /**
- * The checkout page's action: `intent` names the step (contact, address, delivery, pay, restart).
+ * The checkout page's action: `intent` names the step (contact, address, delivery, pay, place,
+ * restart).
  * A step that worked goes back to the page (post, redirect, get), so a reload repeats nothing.
  */
 export async function checkoutAction(
@@ -46,6 +48,8 @@ export async function checkoutAction(
       break
     case 'pay':
       return pay(api, t, form, path, base, new URL(request.url).protocol === 'https:')
+    case 'place':
+      return place(api, t, form, path, base, new URL(request.url).protocol === 'https:')
     default:
       throw data(null, { status: 400 })
   }

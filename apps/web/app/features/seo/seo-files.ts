@@ -10,13 +10,7 @@ import { enabledSections, SECTION_PATHS, type SectionsShop } from '@tianguis/cor
 // The cart and the checkout are not here (decision 044, second amendment): a crawler has no session, so
 // it sees an empty cart and the way to sign in, nothing private, and Lighthouse's "is crawlable" audit
 // (issue 12's bar on those pages) counts a disallowed page as blocked from indexing.
-const PRIVATE_PATHS = [
-  '/perfil',
-  '/logout',
-  '/recuperar',
-  '/preferencias/',
-  '/admin/',
-]
+const PRIVATE_PATHS = ['/perfil', '/logout', '/recuperar', '/preferencias/', '/admin/']
 
 export function shopRobots(origin: string): string {
   return [
