@@ -51,7 +51,7 @@ test.describe('delivery types', () => {
     await expect(delivery).not.toHaveAttribute('data-incomplete')
     await expect(page.getByText('Por confirmar con el vendedor').first()).toBeVisible()
 
-    const payment = page.getByRole('region', { name: 'Forma de pago' })
+    const payment = page.getByRole('region', { name: 'Método de pago' })
     await expect(payment).toContainText('No pagas ahora')
     await payment.getByRole('button', { name: 'Realizar pedido' }).click()
     await expect(page).toHaveURL(new RegExp(`/${SHOP}/pagado/`), { timeout: 20_000 })
