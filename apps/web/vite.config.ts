@@ -32,10 +32,11 @@ function firstLoadChunk(): Plugin {
                     priority: 10,
                   },
                   {
-                    // An item's page (the shop's and the platform's route modules and all they alone
-                    // use): one file, not six.
+                    // What both item pages show (the item's detail, gallery and tags): one file. How it
+                    // is bought stays in each route's own chunk: the shop's add-to-cart form, the
+                    // platform's list of shops (decision 052), so neither page loads the other's.
                     name: 'item-page',
-                    test: /[\\/]routes[\\/](storefront|platform)[\\/]item\.tsx|[\\/]features[\\/]items[\\/](item-detail|item-gallery|item-meta)\.tsx?$|[\\/]core[\\/]src[\\/]photo-sizes\.ts$/,
+                    test: /[\\/]features[\\/]items[\\/](item-detail|item-gallery|item-meta)\.tsx?$|[\\/]core[\\/]src[\\/]photo-sizes\.ts$/,
                     priority: 4,
                   },
                   {

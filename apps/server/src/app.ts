@@ -30,6 +30,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts'
 import { DELIVER_EMAIL, deliverEmail } from './modules/notifications/email-delivery.ts'
 import { outboxFor } from './modules/notifications/outbox.service.ts'
 import { DELIVER_SMS, deliverSms } from './modules/notifications/sms-delivery.ts'
+import { savedCardRoutes } from './modules/payments/saved-cards.routes.ts'
 import { bannersRoutes } from './modules/shops/banners.routes.ts'
 import { shopsRoutes } from './modules/shops/shops.routes.ts'
 import type { Database } from './platform/db/client.ts'
@@ -225,6 +226,7 @@ export async function buildApp({
     cartRoutes(api)
     checkoutRoutes(api)
     checkoutPlaceRoutes(api)
+    savedCardRoutes(api)
     await mediaRoutes(api, localStorage(config.uploadsDir))
     // The sandbox gateway's endpoints (decision 045): never in production unless SANDBOX_PAYMENTS=1.
     const sandbox = app.payments.sandbox

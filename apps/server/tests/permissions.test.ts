@@ -147,6 +147,9 @@ const TABLE: Record<string, Row> = {
     expect: customerOnly(200),
   },
   'GET /api/v1/me/addresses': { url: '/api/v1/me/addresses', expect: signedIn(200) },
+  // Saved cards (decision 053): everyone signed in has a list; a card id not theirs is 404.
+  'GET /api/v1/me/cards': { url: '/api/v1/me/cards', expect: signedIn(200) },
+  'DELETE /api/v1/me/cards/:id': { url: '/api/v1/me/cards/crd_not_yours', expect: signedIn(404) },
   'POST /api/v1/shops/:slug/checkouts/:id/rates': {
     url: `${checkoutUrl}/rates`,
     body: () => ({ supplier_id: owner.id }),

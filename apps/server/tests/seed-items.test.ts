@@ -5,7 +5,7 @@ import { users } from '../src/modules/identity/identity.tables.ts'
 import { items } from '../src/modules/items/items.tables.ts'
 import { shopItems, supplierSettings } from '../src/modules/resale/resale.tables.ts'
 import { seedDemo } from '../src/seed/demo.ts'
-import { DEMO_PASSWORD } from '../src/seed/demo-data.ts'
+import { DEMO_PASSWORD } from '../src/seed/demo-data/accounts.ts'
 import { loginAs } from './factories/users.ts'
 import { createTestApp } from './helpers/test-app.ts'
 

@@ -90,6 +90,10 @@ export const ERROR_CODES = {
   invalid_card_expiry: 'invalid_data',
   invalid_card_cvc: 'invalid_data',
   payment_reference_expired: 'conflict',
+  // saved cards (decision 053)
+  card_not_found: 'not_found',
+  saved_card_expired: 'unprocessable',
+  save_card_needs_account: 'not_allowed',
   // shipping (002 §8; decision 046)
   no_shipping_options: 'unprocessable',
   no_courier_quotes: 'unprocessable',

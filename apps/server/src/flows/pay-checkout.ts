@@ -17,12 +17,14 @@ import { beginPaying, markPaid } from '../modules/checkout/checkout.status.ts'
 import { reserveStock } from '../modules/items/stock.service.ts'
 import { sendEmail } from '../modules/notifications/outbox.service.ts'
 import { createPurchaseOrders } from '../modules/orders/orders.service.ts'
-import { savedCardSource, startAttempt, updateAttempt } from '../modules/payments/payments.service.ts'
+import { startAttempt, updateAttempt } from '../modules/payments/payments.service.ts'
+import { keepSavedCard } from '../modules/payments/saved-cards.service.ts'
 import {
   type ChargeResult,
   type PaymentProvider,
   PaymentProviderError,
 } from '../platform/payments/provider.ts'
+import { chargeSource } from './charge-source.ts'
 import { orderEmail } from './order-email.ts'
 import { releaseAfterFailure } from './release-checkout.ts'
 
@@ -59,16 +61,7 @@ export async function payCheckout(
   body: PayBody,
 ): Promise<PaymentResult> {
   const customerId = ctx.viewer.userId!
-  if (body.payment_type === 'card' && !body.card_token && !body.card_id) {
-    throw new AppError('invalid_request', { fields: { card_token: { problem: 'required' } } })
-  }
-  const source =
-    body.payment_type === 'store'
-      ? 'store'
-      : body.card_id
-        ? (await savedCardSource(ctx, customerId, body.card_id))?.source
-        : body.card_token
-  if (!source) throw new AppError('invalid_request', { fields: { card_id: { problem: 'invalid_value' } } })
+  const { source, saveCard } = await chargeSource(ctx, deps.payments, customerId, body)
 
   const { loaded, attemptId, amount } = await inTransaction(ctx, async (tx) => {
     const loaded = await loadCheckout(tx, checkoutId, { forUpdate: true })
@@ -112,6 +105,8 @@ export async function payCheckout(
     description: `Tianguis ${checkoutId}`,
     returnUrl: deps.returnUrl,
     customerEmail: loaded.checkout.contactEmail,
+    customer: customerId,
+    saveCard,
   }
   let result: ChargeResult
   try {
@@ -163,6 +158,10 @@ export async function settleCharge(
               ? { cardBrand: result.card?.brand ?? null, cardLast4: result.card?.last4 ?? null }
               : { reference: result.reference }),
           })
+          // The card the customer asked to keep (decision 053), saved with the order or not at all.
+          if (result.status === 'approved' && result.savedCard) {
+            await keepSavedCard(tx, loaded.checkout.customerId, deps.payments.name, result.savedCard)
+          }
           placeOrderFaults.beforeOrders?.()
           const orderIds = await placeOrders(tx, loaded, attemptId, paymentType, pending)
           // Expired meanwhile (the 3-D Secure page left open past the countdown): roll back, refund.

@@ -12,20 +12,14 @@ import { shopBanners } from '../modules/shops/banners.tables.ts'
 import { shopStaff, shops } from '../modules/shops/shops.tables.ts'
 import type { Db } from '../platform/db/client.ts'
 import { newId } from '../platform/ids.ts'
-import {
-  DEMO_ADDRESS,
-  DEMO_BANNERS,
-  DEMO_CART,
-  DEMO_CATALOGUES,
-  DEMO_ITEMS,
-  DEMO_PASSWORD,
-  DEMO_SHOP_ITEMS,
-  DEMO_SHOPS,
-  DEMO_STAFF,
-  DEMO_SUPPLIER_SETTINGS,
-  DEMO_USERS,
-} from './demo-data.ts'
-import { DEMO_DELIVERY_TYPES } from './demo-delivery-types.ts'
+import { seedDemoCard } from './demo-cards.ts'
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-data/accounts.ts'
+import { DEMO_ADDRESS, DEMO_CART } from './demo-data/customer.ts'
+import { DEMO_DELIVERY_TYPES } from './demo-data/delivery-types.ts'
+import { DEMO_ITEMS } from './demo-data/items.ts'
+import { DEMO_SHOP_ITEMS, DEMO_SUPPLIER_SETTINGS } from './demo-data/selling.ts'
+import { DEMO_BANNERS, DEMO_CATALOGUES } from './demo-data/shop-content.ts'
+import { DEMO_SHOPS, DEMO_STAFF } from './demo-data/shops.ts'
 
 /**
  * Seeds the demo shops and accounts. Idempotent: rows are matched by email and slug, so a
@@ -237,6 +231,8 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
         })
       }
     }
+
+    await seedDemoCard(tx, userIds.get(DEMO_CART.customer)!, DEMO_ADDRESS.recipient)
 
     // Catalogues are matched by shop and slug, so a second run adds none.
     for (const [position, demo] of DEMO_CATALOGUES.entries()) {

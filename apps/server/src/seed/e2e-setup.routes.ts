@@ -6,7 +6,7 @@ import { users } from '../modules/identity/identity.tables.ts'
 import { outbox } from '../modules/notifications/outbox.tables.ts'
 import { shopStaff, shops } from '../modules/shops/shops.tables.ts'
 import { newId } from '../platform/ids.ts'
-import { DEMO_SHOPS } from './demo-data.ts'
+import { DEMO_SHOPS } from './demo-data/shops.ts'
 
 /**
  * Test-only setup for the browser journeys (decision 033): what a journey needs and the API does

@@ -8,6 +8,7 @@ import { guestEn } from './guest.messages'
 import { itemEn } from './item.messages'
 import { pagesEn } from './pages.messages'
 import { platformEn } from './platform.messages'
+import { savedCardsEn } from './saved-cards.messages'
 import { shellEn } from './shell.messages'
 import { supplierEn } from './supplier.messages'
 import { toastEn } from './toast.messages'
@@ -23,6 +24,7 @@ export const en: Messages = {
   ...guestEn,
   ...checkoutEn,
   ...deliveryEn,
+  ...savedCardsEn,
   ...supplierEn,
   ...toastEn,
   'platform.name': 'Tianguis',

@@ -8,6 +8,7 @@ import { guestEsAR } from './guest.messages'
 import { itemEsAR } from './item.messages'
 import { pagesEsAR } from './pages.messages'
 import { platformEsAR } from './platform.messages'
+import { savedCardsEsAR } from './saved-cards.messages'
 import { shellEsAR } from './shell.messages'
 import { supplierEsAR } from './supplier.messages'
 import { toastEsAR } from './toast.messages'
@@ -23,6 +24,7 @@ export const esAR: Messages = {
   ...guestEsAR,
   ...checkoutEsAR,
   ...deliveryEsAR,
+  ...savedCardsEsAR,
   ...supplierEsAR,
   ...toastEsAR,
   'platform.name': 'Tianguis',

@@ -12,6 +12,7 @@ import { guestEsMX } from './guest.messages'
 import { itemEsMX } from './item.messages'
 import { pagesEsMX } from './pages.messages'
 import { platformEsMX } from './platform.messages'
+import { savedCardsEsMX } from './saved-cards.messages'
 import { shellEsMX } from './shell.messages'
 import { supplierEsMX } from './supplier.messages'
 import { toastEsMX } from './toast.messages'
@@ -27,6 +28,7 @@ export const esMX = {
   ...guestEsMX,
   ...checkoutEsMX,
   ...deliveryEsMX,
+  ...savedCardsEsMX,
   ...supplierEsMX,
   ...toastEsMX,
   'platform.name': 'Tianguis',

@@ -100,8 +100,10 @@ export const payBody = z.strictObject({
   payment_type: z.enum(CHECKOUT_PAYMENT_TYPES),
   /** A token from the provider's tokenising endpoint (card data never comes here). */
   card_token: z.string().min(1).max(200).optional(),
-  /** A saved card of the customer. */
+  /** A saved card of the customer (`GET /me/cards`, decision 053). */
   card_id: id.optional(),
+  /** With `card_token` only: keep the card for next time once the charge is approved (registered customers). */
+  save_card: z.boolean().optional(),
   msi_payments: z.number().int().min(1).max(MSI_PAYMENTS_MAX).optional(),
   /** What the page showed; the server's total wins (quality case 7). */
   expected_total: z.strictObject({

@@ -1,4 +1,5 @@
 import { listOf } from '@tianguis/core/contracts/common'
+import { itemShop, itemShopsQuery } from '@tianguis/core/contracts/item-shops'
 import {
   itemCreateBody,
   itemIdParams,
@@ -22,6 +23,7 @@ import { route } from '../../http/route.ts'
 import { scopeOf, shopFor } from '../../http/shop-scope.ts'
 import { getItemDetail, getShopItemDetail } from './item-detail.service.ts'
 import { searchItems, suggestItems } from './item-search.service.ts'
+import { listItemShops } from './item-shops.service.ts'
 import {
   createItem,
   deleteItem,
@@ -146,6 +148,19 @@ export function itemsRoutes(app: FastifyInstance) {
     params: itemIdParams,
     responses: { 200: publicItemDetail },
     handler: ({ ctx, params }) => getItemDetail(ctx, params.id),
+  })
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/items/:id/shops',
+    summary:
+      'The shops that sell one item (decision 052): its supplier’s own shops first, then those reselling it; 10 per page',
+    tags: ['items'],
+    access: open,
+    params: itemIdParams,
+    query: itemShopsQuery,
+    responses: { 200: listOf(itemShop) },
+    handler: ({ ctx, params, query }) => listItemShops(ctx, params.id, query),
   })
 
   route(app, {

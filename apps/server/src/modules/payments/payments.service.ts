@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { ServiceContext } from '../../kernel/context.ts'
 import { newId } from '../../platform/ids.ts'
-import { paymentAttempts, savedCards } from './payments.tables.ts'
+import { paymentAttempts } from './payments.tables.ts'
 
 export type PaymentAttempt = typeof paymentAttempts.$inferSelect
 type AttemptStatus = PaymentAttempt['status']
@@ -87,17 +87,4 @@ export async function paymentOf(
     .orderBy(desc(paymentAttempts.createdAt))
     .limit(1)
   return row ? { ...row, expires_at: null } : null
-}
-
-/** The provider id of a saved card of the customer, or null (another customer's card is not found). */
-export async function savedCardSource(
-  ctx: ServiceContext,
-  customerId: string,
-  cardId: string,
-): Promise<{ provider: string; source: string } | null> {
-  const [row] = await ctx.db
-    .select({ provider: savedCards.provider, source: savedCards.providerCardId })
-    .from(savedCards)
-    .where(and(eq(savedCards.id, cardId), eq(savedCards.customerId, customerId)))
-  return row ?? null
 }

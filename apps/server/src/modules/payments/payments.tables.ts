@@ -45,7 +45,10 @@ export const paymentAttempts = pgTable(
   ],
 )
 
-/** A customer's saved card at a provider: only its provider id and what identifies it to the customer. */
+/**
+ * A customer's saved card at a provider (decision 053): its provider id and what identifies it to
+ * the customer — never the number or the CVC. One per customer, provider and card fingerprint.
+ */
 export const savedCards = pgTable(
   'saved_cards',
   {
@@ -55,14 +58,21 @@ export const savedCards = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerCardId: text('provider_card_id').notNull(),
+    /** The provider's fingerprint of the card number: the same card saved twice is one row. */
+    fingerprint: text('fingerprint').notNull(),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
     type: text('type', { enum: ['credit', 'debit'] }).notNull(),
     holder: text('holder').notNull(),
+    bank: text('bank'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('saved_cards_customer_idx').on(t.customerId),
+    index('saved_cards_customer_idx').on(t.customerId, t.createdAt),
     uniqueIndex('saved_cards_provider_card_idx').on(t.provider, t.providerCardId),
+    uniqueIndex('saved_cards_fingerprint_idx').on(t.customerId, t.provider, t.fingerprint),
+    check('saved_cards_expiry_check', sql`exp_month between 1 and 12`),
   ],
 )

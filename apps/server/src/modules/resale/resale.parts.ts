@@ -14,3 +14,11 @@ import { shopItems } from './resale.tables.ts'
 export function resoldItemIds(shopId: SQL): SQL {
   return sql`select ${shopItems.itemId} from ${shopItems} where ${eq(shopItems.shopId, shopId)}`
 }
+
+/**
+ * The ids of the shops that resell the item `itemId` (`shop_items`, by its item index), as a
+ * subquery: the platform's item page lists them after the supplier's own shops (decision 052).
+ */
+export function resellingShopIds(itemId: SQL): SQL {
+  return sql`select ${shopItems.shopId} from ${shopItems} where ${eq(shopItems.itemId, itemId)}`
+}

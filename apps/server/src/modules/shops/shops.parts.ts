@@ -23,3 +23,48 @@ export function shopsOfUser(userId: SQL): SQL<Profile['shops']> {
     where s.owner_id = ${userId} or st.user_id is not null
   ), '[]'::json)`
 }
+
+/** A shop as the platform's item page lists it (decision 052); `id` only names its cache tag. */
+export interface SellingShop {
+  id: string
+  slug: string
+  name: string
+  photo: string | null
+  canonical_url: string | null
+  own: boolean
+}
+
+/**
+ * One page of the shops that sell an item, as `{ total, results }` JSON (decision 052): the shops of
+ * its owner `ownerId` and those whose ids `resellers` yields (a subquery, read once as an array),
+ * among them only those whose `section` (products, services or experiences: an SQL text value) is
+ * on. That test is core's `isSectionEnabled()` for the item sections, written over the jsonb so the
+ * page and its count agree. The owner's shops come first, then by name. One statement's part: the
+ * caller's read of the item carries it.
+ */
+export function shopsSellingItem(of: {
+  ownerId: SQL
+  resellers: SQL
+  section: SQL
+  offset: number
+  limit: number
+}): SQL<{ total: number; results: SellingShop[] }> {
+  return sql<{ total: number; results: SellingShop[] }>`(
+    with selling as (
+      select s.id, s.slug, s.name, s.photo, s.canonical_url, s.owner_id = ${of.ownerId} as own
+      from ${shops} s
+      where (s.owner_id = ${of.ownerId} or s.id = any(array(${of.resellers})))
+        and s.store_theme_info -> 'sections_info'
+          @> jsonb_build_array(jsonb_build_object('section', ${of.section}, 'enabled', true))
+    )
+    select json_build_object(
+      'total', (select count(*) from selling),
+      'results', coalesce((
+        select json_agg(json_build_object(
+            'id', p.id, 'slug', p.slug, 'name', p.name, 'photo', p.photo,
+            'canonical_url', p.canonical_url, 'own', p.own)
+          order by p.own desc, p.name, p.id)
+        from (select * from selling order by own desc, name, id offset ${of.offset} limit ${of.limit}) p
+      ), '[]'::json))
+  )`
+}

@@ -22,11 +22,19 @@ export interface ChargeRequest {
   /** Where the 3-D Secure page sends the browser when it is done. */
   returnUrl: string
   customerEmail: string | null
+  /**
+   * Ours (decision 053): whose saved card `source` is — a saved card charges only for the customer
+   * it was saved for — and whom `saveCard` saves it for. A gateway with customer objects of its own
+   * keeps that mapping itself.
+   */
+  customer?: string | null
+  /** Keep the token's card for `customer` once the charge is approved (Stripe's `setup_future_usage`). */
+  saveCard?: boolean
 }
 
 export type ChargeResult =
   /** `card` is null for payments made without a card (a store reference paid). */
-  | { status: 'approved'; chargeId: string; card: CardSummary | null }
+  | { status: 'approved'; chargeId: string; card: CardSummary | null; savedCard?: ProviderCard | null }
   | { status: 'requires_action'; chargeId: string; url3ds: string }
   | { status: 'declined'; code: string; message: string | null }
   /** Cash at a store or a transfer: a reference the customer pays with before `expiresAt`. */
@@ -38,6 +46,28 @@ export interface CardSummary {
   type: 'credit' | 'debit'
   bank: string
   holder: string
+}
+
+/** A reusable card the gateway keeps for a customer (decision 053): charge its `id` as `source`. */
+export interface ProviderCard {
+  id: string
+  /** The same card number gives the same fingerprint (Stripe's `card.fingerprint`): saved once. */
+  fingerprint: string
+  expMonth: number
+  expYear: number
+  card: CardSummary
+}
+
+/** A gateway's saved cards (decision 053). Card data never reaches us: a token goes in, an id comes out. */
+export interface CardVault {
+  /**
+   * Turns a single-use token into a reusable card of `customer`; the same card number saved again
+   * for the same customer answers the card already kept. A token that is unknown, used or expired
+   * throws `invalid_request`.
+   */
+  save(token: string, customer: string): Promise<ProviderCard>
+  /** Deletes the card: charging it afterwards declines. Unknown or another customer's: nothing happens. */
+  remove(cardId: string, customer: string): Promise<void>
 }
 
 /**
@@ -72,4 +102,6 @@ export interface PaymentProvider {
   retrieve(chargeId: string): Promise<ChargeResult>
   /** Gives back a charge (an order that could not be placed after the charge). */
   refund(chargeId: string, amount: number): Promise<{ refundId: string }>
+  /** Saved cards, when the gateway keeps them (decision 053). */
+  readonly cards?: CardVault
 }

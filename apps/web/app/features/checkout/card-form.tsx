@@ -8,16 +8,17 @@ import {
   displayCardNumber,
   displayExpiry,
 } from './card-input'
-import type { PageSavedCard } from './page-checkout'
 
 /**
- * The card form (002 §2 "saved cards", §5 card input, §8), loaded only when the card method is
- * chosen (checkout-page.tsx imports it lazily: first-load JavaScript, decision 049).
+ * The card form (002 §5 card input, §8), loaded only when the card method is chosen and no saved
+ * card is (payment-section.tsx imports it lazily: first-load JavaScript, decision 049). Saved cards
+ * are the payment section's own choices (saved-card-choice.tsx, decision 053); this form offers to
+ * save the new card for a registered customer.
  *
  * The card's number, expiry, CVC and holder go from the browser straight to the card provider's
  * tokenising endpoint, never to our checkout API nor to the page's action: their inputs have no
- * `name`, so no form post can carry them, and `onPay` receives only the token (or a saved card's
- * id) and the instalments.
+ * `name`, so no form post can carry them, and `onPay` receives only the token, the instalments
+ * and whether to save the card.
  */
 
 /** The sandbox provider's tokenising endpoint (decisions 041, 045). */
@@ -32,9 +33,12 @@ export interface CardToken {
 }
 
 /** What the page's action receives for a card payment: never the card's data. */
-export type CardPayment =
-  | { card_token: string; msi_payments: number }
-  | { card_id: string; msi_payments: number }
+export interface CardPayment {
+  card_token: string
+  msi_payments: number
+  /** Keep the card for next time once the payment is approved (decision 053). */
+  save_card: boolean
+}
 
 type TokenResult = { ok: true; token: CardToken } | { ok: false; message: string | null }
 
@@ -69,7 +73,7 @@ const SHOWN: Record<CardField, (typed: string) => string> = {
 }
 
 export function CardForm({
-  savedCards,
+  canSave,
   busy,
   disabled,
   payLabel,
@@ -77,7 +81,8 @@ export function CardForm({
   onTokenError,
   fetcher,
 }: {
-  savedCards: PageSavedCard[]
+  /** The viewer may keep the card (a registered customer, not a guest). */
+  canSave: boolean
   /** A payment is under way: every control waits. */
   busy: boolean
   /** Something else on the page is incomplete. */
@@ -89,7 +94,7 @@ export function CardForm({
   fetcher?: typeof fetch
 }) {
   const t = useT()
-  const [saved, setSaved] = useState<string>(savedCards[0]?.id ?? 'new')
+  const [save, setSave] = useState(false)
   const [typed, setTyped] = useState(EMPTY)
   const [invalid, setInvalid] = useState<CardField[]>([])
   const [token, setToken] = useState<{ key: string; token: CardToken } | null>(null)
@@ -102,12 +107,11 @@ export function CardForm({
   const tokenising = useRef<{ key: string; promise: Promise<CardToken | null> } | null>(null)
   const payButton = useRef<HTMLButtonElement>(null)
 
-  const savedCard = savedCards.find((card) => card.id === saved) ?? null
   const body = cardTokenBody(typed)
   const bodyKey = body.ok ? JSON.stringify(body.body) : null
   const known = token && token.key === bodyKey ? token.token : null
-  const credit = savedCard ? savedCard.type === 'credit' : known?.type === 'credit'
-  const instalments = savedCard ? (credit ? [3, 6, 9, 12] : []) : (known?.instalments ?? [])
+  const credit = known?.type === 'credit'
+  const instalments = known?.instalments ?? []
 
   /** Kept as shown: number in groups of four, expiry as MM/YY, CVC digits only. */
   const set = (field: CardField, typedValue: string) => {
@@ -155,13 +159,14 @@ export function CardForm({
     inFlight.current = true
     setWorking(true)
     try {
-      const months = credit ? msi : 1
-      if (savedCard) {
-        onPay({ card_id: savedCard.id, msi_payments: months })
-        return
-      }
       const card = await tokenFor()
-      if (card) onPay({ card_token: card.token, msi_payments: card.type === 'credit' ? months : 1 })
+      if (card) {
+        onPay({
+          card_token: card.token,
+          msi_payments: card.type === 'credit' ? msi : 1,
+          save_card: canSave && save,
+        })
+      }
     } finally {
       inFlight.current = false
       setWorking(false)
@@ -201,52 +206,31 @@ export function CardForm({
 
   return (
     <div className="flex flex-col gap-3" data-card-form="">
-      {savedCards.length > 0 ? (
-        <fieldset className="flex flex-col gap-1">
-          <legend className="mb-1 font-medium text-gray-900 text-sm">{t('checkout.card.saved')}</legend>
-          {[
-            ...savedCards.map((card) => ({ id: card.id, label: card.label })),
-            { id: 'new', label: t('checkout.card.newCard') },
-          ].map((option) => (
-            <label key={option.id} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                checked={saved === option.id}
-                onChange={() => setSaved(option.id)}
-                className="h-5 w-5 accent-[var(--accent)]"
-              />
-              {option.label}
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
-      {savedCard ? null : (
-        <div className="grid grid-cols-2 gap-3">
-          <div className="col-span-2">
-            {input(
-              'number',
-              t('checkout.card.number'),
-              { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: '23' },
-              typed.number,
-            )}
-          </div>
+      <div className="grid grid-cols-2 gap-3">
+        <div className="col-span-2">
           {input(
-            'expiry',
-            t('checkout.card.expiry'),
-            { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/AA', maxLength: '5' },
-            typed.expiry,
+            'number',
+            t('checkout.card.number'),
+            { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: '23' },
+            typed.number,
           )}
-          {input(
-            'cvc',
-            t('checkout.card.cvc'),
-            { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: '4' },
-            typed.cvc,
-          )}
-          <div className="col-span-2">
-            {input('holder', t('checkout.card.holder'), { autoComplete: 'cc-name' }, typed.holder)}
-          </div>
         </div>
-      )}
+        {input(
+          'expiry',
+          t('checkout.card.expiry'),
+          { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/AA', maxLength: '5' },
+          typed.expiry,
+        )}
+        {input(
+          'cvc',
+          t('checkout.card.cvc'),
+          { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: '4' },
+          typed.cvc,
+        )}
+        <div className="col-span-2">
+          {input('holder', t('checkout.card.holder'), { autoComplete: 'cc-name' }, typed.holder)}
+        </div>
+      </div>
       {known ? (
         <p className="text-gray-700 text-sm" data-card-brand="">
           {t('checkout.card.savedCard', { brand: known.brand, last4: known.last4 })}
@@ -271,6 +255,20 @@ export function CardForm({
             ))}
           </select>
         </div>
+      ) : null}
+      {canSave ? (
+        <label className="flex items-center gap-2 text-sm">
+          {/* No `name` either: the choice goes with the token through onPay. */}
+          <input
+            type="checkbox"
+            id="card-save"
+            checked={save}
+            onChange={(event) => setSave(event.currentTarget.checked)}
+            disabled={busy || working}
+            className="h-5 w-5 accent-[var(--accent)]"
+          />
+          {t('checkout.savedCards.save')}
+        </label>
       ) : null}
       <button
         ref={payButton}

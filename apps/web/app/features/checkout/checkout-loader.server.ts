@@ -19,6 +19,7 @@ import {
 import { BRANCH_QUERY_PARAM, deliveryChoices } from './delivery-choices.server'
 import type { PageCheckout } from './page-checkout'
 import { pageCheckout } from './page-checkout.server'
+import { savedCardChoices } from './saved-cards.server'
 
 /** The tracking cookies go with a new checkout (002 §4; cleared by the server after an order). */
 function tracking(request: Request) {
@@ -61,7 +62,7 @@ export type CheckoutPageData =
 /**
  * The checkout page's loader: an anonymous visitor goes to the guest sign-in (which offers
  * logging in) and comes back; without `?compra=` a checkout is created and the page redirects to
- * it; with it, the checkout is read with the customer's saved addresses and, once it has an
+ * it; with it, the checkout is read with the customer's saved addresses and cards and, once it has an
  * address, each supplier order's delivery options.
  */
 export async function loadCheckoutPage(
@@ -99,9 +100,10 @@ export async function loadCheckoutPage(
   if (read.data.status === 'paid') throw redirect(`${base}/pagado/${encodeURIComponent(read.data.id)}`)
   const query = new URL(request.url).searchParams
   const branchQuery = (query.get(BRANCH_QUERY_PARAM) ?? '').trim().slice(0, 100)
-  const [saved, rates] = await Promise.all([
+  const [saved, rates, cards] = await Promise.all([
     savedAddresses(api),
     deliveryChoices(api, slug, read.data, t, branchQuery),
+    savedCardChoices(api, t, viewer.data),
   ])
   const failedCode = query.get(FAILURE_PARAM)
   const returned = failedCode
@@ -110,7 +112,7 @@ export async function loadCheckoutPage(
   return {
     base,
     returned,
-    checkout: pageCheckout(read.data, saved, rates, locale, t, Date.now(), branchQuery),
+    checkout: { ...pageCheckout(read.data, saved, rates, locale, t, Date.now(), branchQuery), ...cards },
   }
 }
 

@@ -116,7 +116,7 @@ export function pageCheckout(
     paymentTypes: checkout.enabled_payment_types.filter(
       (type): type is PaymentChoice => type === 'card' || type === 'store',
     ),
-    // The API lists no saved cards yet (decision 049): the card form shows them once it does.
+    // The loader adds the viewer's saved cards (saved-cards.server.ts, decision 053).
     savedCards: [],
     total: money(checkout.grand_total.amount, checkout.grand_total.currency),
     payTotal: money(checkout.due_now.amount, checkout.due_now.currency),

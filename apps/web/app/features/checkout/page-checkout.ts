@@ -95,7 +95,10 @@ export interface PageCheckout {
   savedAddresses: PageAddress[]
   orders: PageOrder[]
   paymentTypes: PaymentChoice[]
+  /** The viewer's saved cards that can pay (not expired), newest first (decision 053). */
   savedCards: PageSavedCard[]
+  /** Whether the new card form offers to save the card: registered customers, never guests. */
+  canSaveCard?: boolean
   total: string
   /** What paying charges now (the orders delivered by their seller are paid later; decision 055). */
   payTotal: string

@@ -11,6 +11,8 @@ const payFields = z.object({
   card_token: z.string().min(1).max(200).optional(),
   card_id: z.string().min(1).max(100).optional(),
   msi_payments: z.coerce.number().int().min(1).max(24).optional(),
+  /** The card form's 'save this card' (decision 053): only with a new card's token. */
+  save_card: z.literal('true').optional(),
   expected_amount: z.coerce.number().int(),
   expected_currency: z.string().length(3),
   idempotency_key: z.string().min(8).max(255),
@@ -35,6 +37,7 @@ export async function pay(
     card_token,
     card_id,
     msi_payments,
+    save_card,
     expected_amount,
     expected_currency,
     idempotency_key,
@@ -45,7 +48,8 @@ export async function pay(
     {
       payment_type,
       ...(payment_type === 'card' && card_token ? { card_token } : {}),
-      ...(payment_type === 'card' && card_id ? { card_id } : {}),
+      ...(payment_type === 'card' && card_token && save_card ? { save_card: true } : {}),
+      ...(payment_type === 'card' && card_id && !card_token ? { card_id } : {}),
       ...(payment_type === 'card' && msi_payments ? { msi_payments } : {}),
       expected_total: { amount: expected_amount, currency: expected_currency },
     },

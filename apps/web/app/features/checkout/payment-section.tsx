@@ -8,6 +8,7 @@ import type { CardPayment } from './card-form'
 import type { ActionFailure, CheckoutFailure } from './checkout.server'
 import { Section } from './checkout-form-parts'
 import type { PageCheckout, PaymentChoice } from './page-checkout'
+import { NEW_CARD, SavedCardChoice } from './saved-card-choice'
 
 /** The card form is fetched only when the card method is chosen (first-load JavaScript). */
 const CardForm = lazy(() => import('./card-form').then((module) => ({ default: module.CardForm })))
@@ -40,6 +41,8 @@ export function PaymentSection({
 }) {
   const t = useT()
   const [hydrated, setHydrated] = useState(false)
+  // A saved card (decision 053) until the customer chooses to type another.
+  const [cardChoice, setCardChoice] = useState(checkout.savedCards[0]?.id ?? NEW_CARD)
   const payFetcher = useFetcher<ActionFailure>()
   const revalidator = useRevalidator()
   useEffect(() => setHydrated(true), [])
@@ -97,8 +100,8 @@ export function PaymentSection({
     form.set('expected_amount', String(checkout.expected.amount))
     form.set('expected_currency', checkout.expected.currency)
     form.set('msi_payments', String(card.msi_payments))
-    if ('card_token' in card) form.set('card_token', card.card_token)
-    else form.set('card_id', card.card_id)
+    form.set('card_token', card.card_token)
+    if (card.save_card) form.set('save_card', 'true')
     void payFetcher.submit(form, { method: 'post' })
   }
 
@@ -141,12 +144,26 @@ export function PaymentSection({
           </>
         ) : null}
       </payFetcher.Form>
-      {payment === 'card' ? (
+      {checkout.savedCards.length > 0 &&
+      (payment === 'card' || (!hydrated && checkout.paymentTypes.includes('card'))) ? (
+        <payFetcher.Form method="post">
+          {payHidden}
+          <SavedCardChoice
+            cards={checkout.savedCards}
+            choice={cardChoice}
+            onChoose={setCardChoice}
+            hydrated={hydrated}
+            disabled={blocked || closed || paying}
+            payLabel={paying ? t('checkout.paying') : t('checkout.pay', { total: checkout.total })}
+          />
+        </payFetcher.Form>
+      ) : null}
+      {payment === 'card' && (cardChoice === NEW_CARD || checkout.savedCards.length === 0) ? (
         hydrated ? (
           <Suspense fallback={null}>
             <CardForm
               key={checkout.attemptKey}
-              savedCards={checkout.savedCards}
+              canSave={checkout.canSaveCard === true}
               busy={paying}
               disabled={blocked || closed}
               payLabel={t('checkout.pay', { total: checkout.payTotal })}

@@ -7,6 +7,7 @@ import { SECTION_TITLES } from '../sections/section-titles'
 import { loadSection } from '../sections/sections.server'
 import { shopOnce } from '../sections/shop-once.server'
 import { addressingFor } from '../shop/shop.server'
+import { type PageItemShops, requestItemShops } from './item-shops.server'
 import { type PageItem, pageItem } from './page-item'
 
 export type ItemDetailData =
@@ -18,6 +19,8 @@ export type ItemDetailData =
       shop: { name: string; canonical_url: string | null } | null
       /** The page's own path, for the canonical link. */
       path: string
+      /** On the platform's pages, the shops that sell the item (decision 052); absent in a shop. */
+      shops?: PageItemShops
     }
   | { found: false }
 
@@ -99,6 +102,8 @@ export async function loadPlatformItem(
 ) {
   const { slug } = addressingFor(params.shop, context)
   if (slug !== null) return notFound()
+  // The shops that sell it are asked for beside the item, not after it (decision 052).
+  const shopsFor = requestItemShops(request, context, params.id)
   const item = await itemOrNull(request, context, `/api/v1/items/${encodeURIComponent(params.id)}`)
   if (!item) return notFound()
   if (!fitsPlatformKind(item.type, params.kind)) return notFound()
@@ -114,6 +119,7 @@ export async function loadPlatformItem(
     section: null,
     shop: null,
     path: url.pathname,
+    shops: await shopsFor(item),
   })
 }
 

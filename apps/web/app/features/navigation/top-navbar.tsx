@@ -9,9 +9,6 @@ import { ThemeToggle } from '../theme/theme-toggle'
 import { AccountArea } from './account-area'
 import { SearchBox } from './search-box'
 
-/** The cart page (`{base}/carrito`) and drawer are built (issue 12, decision 044). */
-export const CART_BUILT = true
-
 /**
  * The top navbar (000 §2): logo and name (the name kept for screen readers when
  * hidden_store_name), search (absent when hidden_search_bar), the dark-mode switch (when dark
@@ -38,13 +35,11 @@ export function TopNavbar({
       <div className="ml-auto flex shrink-0 items-center gap-1">
         {shop.hidden_search_bar ? null : <SearchBox targets={shop.menu.search} />}
         {themeChoiceAllowed(shop) ? <ThemeToggle /> : null}
-        {CART_BUILT ? (
-          <CartButton
-            slug={shop.slug}
-            base={base}
-            viewer={!profile || profile.anonymous ? 'anonymous' : profile.guest ? 'guest' : 'customer'}
-          />
-        ) : null}
+        <CartButton
+          slug={shop.slug}
+          base={base}
+          viewer={!profile || profile.anonymous ? 'anonymous' : profile.guest ? 'guest' : 'customer'}
+        />
         <AccountArea profile={profile} base={base} />
       </div>
     </div>

@@ -1,6 +1,5 @@
 import type { MessagePrefix } from '../../i18n/prefixes'
 import { whatsappUrl } from '../contact/contact'
-import { CART_BUILT } from '../navigation/top-navbar'
 import { themeChoiceAllowed } from '../theme/color-scheme'
 import type { PageShop } from './page-shop'
 
@@ -29,7 +28,7 @@ export function shopFrameMessages(
 ): MessagePrefix[] {
   const whatsapp = whatsappUrl(shop.whatsapp_country_code, shop.whatsapp_phone) !== null
   return [
-    ...(CART_BUILT ? (['nav.cart'] as const) : []),
+    'nav.cart',
     // The search box's own texts, and one radio label per section it searches.
     ...(shop.hidden_search_bar
       ? []

@@ -1,5 +1,6 @@
 import { addFromItemPage } from '../../features/cart/cart.server'
 import { NotFound } from '../../features/errors/not-found'
+import { AddToCartForm } from '../../features/items/add-to-cart-form'
 import { ItemDetail } from '../../features/items/item-detail'
 import { loadShopItem } from '../../features/items/item-detail.server'
 import { itemPageMessages } from '../../features/items/item-messages'
@@ -36,5 +37,10 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
   const { base } = useShop()
   const heading = usePageHeading()
   if (!loaderData.found) return <NotFound homeHref={shopHome(base)} titleAs={heading} />
-  return <ItemDetail data={loaderData} cartMessage={actionData?.cart ?? null} />
+  return (
+    <ItemDetail
+      data={loaderData}
+      purchase={<AddToCartForm item={loaderData.item} cartMessage={actionData?.cart ?? null} />}
+    />
+  )
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { CREDIT_INSTALMENTS, checkCardInput } from '@tianguis/core/payments/card-input'
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import { AppError } from '../../../kernel/app-error.ts'
 import type { Db } from '../../db/client.ts'
 import { newId } from '../../ids.ts'
@@ -12,6 +12,17 @@ import {
   PaymentProviderError,
 } from '../provider.ts'
 import { sandboxCharges, sandboxPaymentTokens } from './sandbox.tables.ts'
+import {
+  cardFromToken,
+  chargedCard,
+  fingerprintOf,
+  isSavedCardId,
+  keepCard,
+  keepCardOfCharge,
+  providerCardOf,
+  sandboxCardVault,
+  savedCardById,
+} from './sandbox-cards.ts'
 import { type Behaviour, behaviourOf, behaviourText, brandName, testCardFor } from './test-cards.ts'
 
 /** A card token lives this long and is used once (decision 045). */
@@ -64,10 +75,18 @@ export function sandboxPaymentProvider(deps: { db: Db; now?: () => Date }): Sand
   const { db } = deps
   const now = deps.now ?? (() => new Date())
 
-  function resultOf(row: ChargeRow): ChargeResult {
+  async function resultOf(row: ChargeRow): Promise<ChargeResult> {
     switch (row.status) {
-      case 'approved':
-        return { status: 'approved', chargeId: row.id, card: row.card ?? null }
+      case 'approved': {
+        // The card saving made (decision 053), answered again on a replay and by retrieve().
+        const saved = row.savedCardId ? await savedCardById(db, row.savedCardId) : null
+        return {
+          status: 'approved',
+          chargeId: row.id,
+          card: row.card ?? null,
+          ...(saved ? { savedCard: providerCardOf(saved) } : {}),
+        }
+      }
       case 'requires_action':
         return { status: 'requires_action', chargeId: row.id, url3ds: threeDsPath(row.id) }
       case 'pending':
@@ -110,6 +129,7 @@ export function sandboxPaymentProvider(deps: { db: Db; now?: () => Date }): Sand
   return {
     name: 'sandbox',
     types: ['card', 'store'],
+    cards: sandboxCardVault(db, now),
 
     async tokenise(input) {
       const at = now()
@@ -131,6 +151,7 @@ export function sandboxPaymentProvider(deps: { db: Db; now?: () => Date }): Sand
         card,
         expMonth: checked.card.expiry.month,
         expYear: checked.card.expiry.year,
+        fingerprint: fingerprintOf(checked.card.number),
         createdAt: at,
         expiresAt,
       })
@@ -154,6 +175,9 @@ export function sandboxPaymentProvider(deps: { db: Db; now?: () => Date }): Sand
         throw new PaymentProviderError('invalid_request')
       const at = now()
       const isStore = request.source === STORE_SOURCE
+      // Saving is for a new card (a token) of a known customer; a saved card is saved already.
+      const saveFor =
+        request.saveCard && !isStore && !isSavedCardId(request.source) ? (request.customer ?? null) : null
       let timedOut = false
       const row = await db.transaction(async (tx) => {
         // Claims the attempt first: a second charge with it (even at the same moment, from
@@ -173,6 +197,7 @@ export function sandboxPaymentProvider(deps: { db: Db; now?: () => Date }): Sand
             returnUrl: request.returnUrl,
             customerEmail: request.customerEmail,
             source: request.source,
+            saveFor,
             createdAt: at,
           })
           .onConflictDoNothing({ target: sandboxCharges.attemptId })
@@ -203,35 +228,32 @@ export function sandboxPaymentProvider(deps: { db: Db; now?: () => Date }): Sand
             .returning()
           return pending!
         }
-        const [token] = await tx
-          .update(sandboxPaymentTokens)
-          .set({ usedAt: at })
-          .where(
-            and(
-              eq(sandboxPaymentTokens.id, request.source),
-              isNull(sandboxPaymentTokens.usedAt),
-              gt(sandboxPaymentTokens.expiresAt, at),
-            ),
-          )
-          .returning()
-        if (!token) {
+        const decline = async (code: string) => {
           const [declined] = await tx
             .update(sandboxCharges)
-            .set({ status: 'declined', declineCode: 'token_invalid', settledAt: at })
+            .set({ status: 'declined', declineCode: code, settledAt: at })
             .where(eq(sandboxCharges.id, id))
             .returning()
           return declined!
         }
-        const behaviour = behaviourOf(token.behaviour)
-        const outcome = outcomeOf(behaviour, token.card, request.instalments)
+        const found = await chargedCard(tx, request, at)
+        if (!found.ok) return decline(found.code)
+        const { source, token } = found
+        const behaviour = behaviourOf(source.behaviour)
+        const outcome = outcomeOf(behaviour, source.card, request.instalments)
         timedOut = behaviour.kind === 'timeout' && outcome.status === 'approved'
+        const saved =
+          saveFor && token && outcome.status === 'approved'
+            ? await keepCard(tx, cardFromToken(token, saveFor), at)
+            : null
         const [charged] = await tx
           .update(sandboxCharges)
           .set({
             status: outcome.status,
             declineCode: outcome.declineCode,
-            behaviour: token.behaviour,
-            card: token.card,
+            behaviour: source.behaviour,
+            card: source.card,
+            savedCardId: saved?.id ?? null,
             settledAt: outcome.status === 'requires_action' ? null : at,
           })
           .where(eq(sandboxCharges.id, id))
@@ -240,13 +262,13 @@ export function sandboxPaymentProvider(deps: { db: Db; now?: () => Date }): Sand
       })
       // The charge is kept, then the answer is lost on the way back (quality.md 12).
       if (timedOut) throw new PaymentProviderError('timeout')
-      return resultOf(row)
+      return await resultOf(row)
     },
 
     async retrieve(chargeId) {
       const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, chargeId))
       if (!row) throw new PaymentProviderError('unknown_charge')
-      return resultOf(row)
+      return await resultOf(row)
     },
 
     async refund(chargeId, amount) {
@@ -281,15 +303,20 @@ export function sandboxPaymentProvider(deps: { db: Db; now?: () => Date }): Sand
       const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, chargeId))
       if (!row) return null
       const approved = approve && row.behaviour === '3ds'
-      const [settled] = await db
-        .update(sandboxCharges)
-        .set({
-          status: approved ? 'approved' : 'declined',
-          declineCode: approved ? null : 'authentication_failed',
-          settledAt: now(),
-        })
-        .where(and(eq(sandboxCharges.id, chargeId), eq(sandboxCharges.status, 'requires_action')))
-        .returning()
+      const at = now()
+      const settled = await db.transaction(async (tx) => {
+        const [done] = await tx
+          .update(sandboxCharges)
+          .set({
+            status: approved ? 'approved' : 'declined',
+            declineCode: approved ? null : 'authentication_failed',
+            settledAt: at,
+          })
+          .where(and(eq(sandboxCharges.id, chargeId), eq(sandboxCharges.status, 'requires_action')))
+          .returning()
+        // Saving waited for the bank's approval (decision 053).
+        return done && approved ? keepCardOfCharge(tx, done, at) : done
+      })
       return settled ?? row
     },
 

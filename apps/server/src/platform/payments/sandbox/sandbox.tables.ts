@@ -19,6 +19,8 @@ export const sandboxPaymentTokens = pgTable(
     card: jsonb('card').$type<CardSummary>().notNull(),
     expMonth: integer('exp_month').notNull(),
     expYear: integer('exp_year').notNull(),
+    /** The card number's fingerprint (sandbox-cards.ts), to save one card once (decision 053). */
+    fingerprint: text('fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Tokens are single use and short-lived (15 minutes), like Stripe's and Conekta's. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -56,6 +58,10 @@ export const sandboxCharges = pgTable(
     reference: text('reference'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     refunded: integer('refunded').notNull().default(0),
+    /** Ours: whom to save the card for once approved (`saveCard`, decision 053). */
+    saveFor: text('save_for'),
+    /** The saved card that saving made, so a replay or `retrieve()` answers it again. */
+    savedCardId: text('saved_card_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -68,5 +74,31 @@ export const sandboxCharges = pgTable(
       'sandbox_charges_status_check',
       sql`status in ('processing', 'approved', 'requires_action', 'declined', 'pending')`,
     ),
+  ],
+)
+
+/**
+ * Reusable cards the sandbox keeps for a customer (decision 053), as Stripe keeps PaymentMethods
+ * attached to a Customer: made from a token, charged by id only for that customer. No card number:
+ * the token's behaviour (what its test number does), its receipt, expiry and fingerprint. One live
+ * card per customer and fingerprint; a deleted one keeps its row (`deleted_at`) and never charges.
+ */
+export const sandboxSavedCards = pgTable(
+  'sandbox_saved_cards',
+  {
+    id: text('id').primaryKey(),
+    customer: text('customer').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    behaviour: text('behaviour').notNull(),
+    card: jsonb('card').$type<CardSummary>().notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sandbox_saved_cards_customer_fingerprint_idx')
+      .on(t.customer, t.fingerprint)
+      .where(sql`deleted_at is null`),
   ],
 )

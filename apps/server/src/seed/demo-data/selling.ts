@@ -1,0 +1,36 @@
+// What makes the demo sell (decision 043): the items `demo` resells and the suppliers' set-ups.
+
+/**
+ * The items other suppliers let `demo` sell (`shop_items`, decision 043): all of Proveedora's and
+ * Taller del Norte's, by owner and slug, in this order after Ana's own.
+ */
+export const DEMO_SHOP_ITEMS = [
+  { shop: 'demo', owner: 'supplier', slug: 'canasta-artesanal' },
+  { shop: 'demo', owner: 'supplier', slug: 'cafe-de-chiapas' },
+  { shop: 'demo', owner: 'supplier', slug: 'rebozo-de-algodon' },
+  { shop: 'demo', owner: 'supplier', slug: 'instalacion-de-paneles' },
+  { shop: 'demo', owner: 'supplier', slug: 'taller-de-barro' },
+  { shop: 'demo', owner: 'workshop', slug: 'silla-de-madera-tallada' },
+  { shop: 'demo', owner: 'workshop', slug: 'mesa-de-mezquite' },
+] as const
+
+/**
+ * Selling set-ups (002 §3; decision 043): Ana and Proveedora take card and store payments; Ana
+ * ships at a fixed cost, Proveedora lets buyers collect. Taller del Norte has none: not configured.
+ */
+export const DEMO_SUPPLIER_SETTINGS = [
+  {
+    user: 'admin',
+    enabledPaymentTypes: ['card', 'store'],
+    fixedShippingCost: 9_900,
+    fixedShippingDays: 3,
+    allowsCollection: false,
+  },
+  {
+    user: 'supplier',
+    enabledPaymentTypes: ['card', 'store'],
+    fixedShippingCost: null,
+    fixedShippingDays: null,
+    allowsCollection: true,
+  },
+] as const

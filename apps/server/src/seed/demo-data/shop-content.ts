@@ -1,0 +1,46 @@
+// What the demo shops show besides items: banners and catalogues.
+
+/**
+ * Banners of the demo shop (000 §3 Banner), one per audience the journeys check: visitors see
+ * the sign-up one, registered customers (ul0) the entrepreneur one, everybody the shipping one.
+ * `product_name` doubles as the banner's label (its image's text alternative).
+ */
+export const DEMO_BANNERS = [
+  {
+    shop: 'demo',
+    image: 'banner-registro',
+    productName: 'Regístrate y recibe ofertas',
+    actionType: 'signup',
+    url: null,
+    target: 'anon',
+  },
+  {
+    shop: 'demo',
+    image: 'banner-emprende',
+    productName: 'Vende en tu propia tienda',
+    actionType: 'url',
+    // Where a customer starts selling: the supplier's first item (issue 11: no dead ends).
+    url: 'https://tianguis.localhost/apps/me/products/create',
+    target: 'ul0',
+  },
+  {
+    shop: 'demo',
+    image: 'banner-envio',
+    productName: 'Envío gratis desde $999',
+    actionType: 'none',
+    url: null,
+    target: 'all',
+  },
+] as const
+
+/**
+ * Catalogues of `demo` (000 §3, 001 §3), for its catalogue strip and `/catalogos`. Matched by
+ * shop and slug, so a second seed adds none.
+ */
+export const DEMO_CATALOGUES = [
+  { shop: 'demo', slug: 'cocina', name: 'Cocina', photo: '/static/demo/catalogo-cocina.svg' },
+  { shop: 'demo', slug: 'textiles', name: 'Textiles', photo: '/static/demo/catalogo-textiles.svg' },
+  { shop: 'demo', slug: 'regalos', name: 'Regalos', photo: '/static/demo/catalogo-regalos.svg' },
+  { shop: 'demo', slug: 'temporada', name: 'Temporada', photo: '/static/demo/catalogo-temporada.svg' },
+  { shop: 'demo', slug: 'jardin', name: 'Jardín', photo: '/static/demo/catalogo-jardin.svg' },
+] as const
