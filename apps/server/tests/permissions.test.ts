@@ -185,6 +185,7 @@ const TABLE: Record<string, Row> = {
     url: '/api/v1/shops/perm-shop/checkouts/branches?postcode=06600',
     expect: signedIn(200),
   },
+  'GET /api/v1/items/:id/shops': { url: `/api/v1/items/${permItem.id}/shops`, expect: all(200) },
   'GET /api/v1/shops': { url: '/api/v1/shops', expect: all(200) },
   'GET /api/v1/shops/:slug': { url: '/api/v1/shops/perm-shop', expect: all(200) },
   'PATCH /api/v1/shops/:slug': {
