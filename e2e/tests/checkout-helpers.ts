@@ -37,6 +37,22 @@ export async function buyableItem(api: APIRequestContext): Promise<ListedItem> {
 
 /** Contact, a new address in Mexico City, and the first delivery option of every order. */
 export async function fillCheckout(page: Page, customer: Pick<Account, 'email'>) {
+  await fillContactAndAddress(page, customer)
+  const delivery = page.getByRole('region', { name: 'Método de entrega' })
+  for (const choose of await delivery.getByRole('button', { name: 'Elegir' }).all()) {
+    const form = choose.locator('xpath=ancestor::form[1]')
+    const branch = form.locator('select[name="agency_id"]')
+    const first = form.getByRole('radio').first()
+    await first.check()
+    if ((await first.getAttribute('value'))?.startsWith('to_branch|')) await branch.selectOption({ index: 1 })
+    await choose.click()
+    await page.waitForLoadState('networkidle')
+  }
+  await expect(delivery).not.toHaveAttribute('data-incomplete')
+}
+
+/** The checkout's contact and a new address in Mexico City (the delivery options need it). */
+export async function fillContactAndAddress(page: Page, customer: Pick<Account, 'email'>) {
   const contact = page.getByRole('region', { name: 'Contacto' })
   await contact.getByLabel('Correo electrónico').fill(customer.email)
   await contact.getByRole('button', { name: 'Guardar' }).click()
@@ -54,18 +70,6 @@ export async function fillCheckout(page: Page, customer: Pick<Account, 'email'>)
   await address.getByLabel('Estado', { exact: true }).selectOption('CMX')
   await address.getByRole('button', { name: 'Guardar' }).click()
   await expect(address).not.toHaveAttribute('data-incomplete')
-
-  const delivery = page.getByRole('region', { name: 'Método de entrega' })
-  for (const choose of await delivery.getByRole('button', { name: 'Elegir' }).all()) {
-    const form = choose.locator('xpath=ancestor::form[1]')
-    const branch = form.locator('select[name="agency_id"]')
-    const first = form.getByRole('radio').first()
-    await first.check()
-    if ((await first.getAttribute('value'))?.startsWith('to_branch|')) await branch.selectOption({ index: 1 })
-    await choose.click()
-    await page.waitForLoadState('networkidle')
-  }
-  await expect(delivery).not.toHaveAttribute('data-incomplete')
 }
 
 export async function typeCard(page: Page, number: string) {

@@ -20,6 +20,7 @@ import { systemContext } from './kernel/context.ts'
 import { cartRoutes } from './modules/cart/cart.routes.ts'
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts'
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts'
+import { checkoutPlaceRoutes } from './modules/checkout/checkout-place.routes.ts'
 import { sharedCheckoutRoutes } from './modules/checkout/shared-checkout.routes.ts'
 import { createAuth } from './modules/identity/auth.ts'
 import { identityRoutes, sessionReader } from './modules/identity/identity.routes.ts'
@@ -40,7 +41,7 @@ import type { PaymentProvider } from './platform/payments/provider.ts'
 import { type PaymentProviders, paymentProviders } from './platform/payments/registry.ts'
 import { sandboxPaymentRoutes } from './platform/payments/sandbox/sandbox.routes.ts'
 import type { ShippingProvider } from './platform/shipping/provider.ts'
-import { type ShippingProviders, shippingProviders } from './platform/shipping/registry.ts'
+import { type ShippingProviders, shippingProviders, shippingRegistry } from './platform/shipping/registry.ts'
 import { sandboxShippingRoutes } from './platform/shipping/sandbox.routes.ts'
 import type { SmsProvider } from './platform/sms/provider.ts'
 import { sandboxSms } from './platform/sms/sandbox.ts'
@@ -71,15 +72,15 @@ export interface AppDeps {
   jobs?: boolean | Pick<JobRunnerOptions, 'retryOverrides' | 'pollingIntervalSeconds' | 'tuning'>
   /** Takes the payment types it lists in place of the sandbox (tests and benches pass fakes; decision 050). */
   payments?: PaymentProvider
-  /** The carrier in place of the sandbox carrier (tests pass fakes). */
-  shipping?: ShippingProvider
+  /** The carriers in place of the sandbox post and broker (tests pass fakes; decision 055). */
+  shipping?: ShippingProvider | readonly ShippingProvider[]
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Payment providers by type (decision 045); the checkout's routes hand them to its flows. */
     payments: PaymentProviders
-    /** Shipping carriers (decision 046). */
+    /** Shipping carriers (decisions 046, 055). */
     shipping: ShippingProviders
     /**
      * What the per-address rate limits are multiplied by: 1, except on the browser journeys' test
@@ -148,7 +149,10 @@ export async function buildApp({
         }
       : registry,
   )
-  app.decorate('shipping', shipping ? { shippingProviderFor: () => shipping } : shippingProviders())
+  app.decorate(
+    'shipping',
+    shipping ? shippingRegistry(Array.isArray(shipping) ? shipping : [shipping]) : shippingProviders(),
+  )
 
   const transport =
     mailTransport !== undefined
@@ -223,6 +227,7 @@ export async function buildApp({
     cartRoutes(api)
     checkoutRoutes(api)
     sharedCheckoutRoutes(api)
+    checkoutPlaceRoutes(api)
     savedCardRoutes(api)
     await mediaRoutes(api, localStorage(config.uploadsDir))
     // The sandbox gateway's endpoints (decision 045): never in production unless SANDBOX_PAYMENTS=1.

@@ -187,6 +187,12 @@ const TABLE: Record<string, Row> = {
     }),
     expect: customerOnly(409),
   },
+  // Its order is collected and paid now (decision 055): 409 payment_required, nothing placed.
+  'POST /api/v1/shops/:slug/checkouts/:id/place': {
+    url: `${checkoutUrl}/place`,
+    body: () => ({}),
+    expect: customerOnly(409),
+  },
   'GET /api/v1/shops/:slug/checkouts/:id/3ds-return': {
     url: `${checkoutUrl}/3ds-return?charge=ch_none`,
     expect: customerOnly(302),
@@ -202,6 +208,7 @@ const TABLE: Record<string, Row> = {
     url: '/api/v1/shops/perm-shop/checkouts/branches?postcode=06600',
     expect: signedIn(200),
   },
+  'GET /api/v1/items/:id/shops': { url: `/api/v1/items/${permItem.id}/shops`, expect: all(200) },
   'GET /api/v1/shops': { url: '/api/v1/shops', expect: all(200) },
   'GET /api/v1/shops/:slug': { url: '/api/v1/shops/perm-shop', expect: all(200) },
   'PATCH /api/v1/shops/:slug': {
@@ -285,8 +292,6 @@ const TABLE: Record<string, Row> = {
     expect: all(200),
   },
   'GET /api/v1/items/:id': { url: `/api/v1/items/${permItem.id}`, expect: all(200) },
-  // Public: the shops that sell a visible item (decision 052).
-  'GET /api/v1/items/:id/shops': { url: `/api/v1/items/${permItem.id}/shops`, expect: all(200) },
   'GET /api/v1/items/search': { url: '/api/v1/items/search?q=item&type=product', expect: all(200) },
   'GET /api/v1/items/suggestions': {
     url: '/api/v1/items/suggestions?q=item&shop=perm-shop',

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { type ShippingAddress, ShippingError } from '../src/platform/shipping/provider.ts'
 import { createTestApp } from './helpers/test-app.ts'
 
-/** The sandbox carrier (decision 046; 002 §3 delivery types, §8 shipping errors). */
+/**
+ * The sandbox post (decisions 046, 055; 002 §3 delivery types, §8 shipping errors); the broker's
+ * quotes are unit-tested beside it (sandbox-broker.test.ts).
+ */
 const { app } = await createTestApp()
 const carrier = app.shipping.shippingProviderFor()!
+const branches = carrier.branches!.bind(carrier)
 
 const from: ShippingAddress = {
   postcode: '06700',
@@ -37,7 +41,7 @@ describe('quotes', () => {
       ['Express', 30_400, 2, 'to_address'],
       ['Entrega en sucursal', 14_900, 5, 'to_branch'],
     ])
-    expect(quotes.every((q) => q.currency === 'MXN' && q.carrier === 'Paquetería Sandbox')).toBe(true)
+    expect(quotes.every((q) => q.currency === 'MXN' && q.carrier === 'Correo Sandbox')).toBe(true)
   })
 
   it('gives the same quotes for the same weight and postcode, and more for farther or heavier', async () => {
@@ -80,7 +84,7 @@ describe('quotes', () => {
 
 describe('branches', () => {
   it('lists the branches of the postcode state, nearest first', async () => {
-    const near = await carrier.branches({ postcode: '04000' })
+    const near = await branches({ postcode: '04000' })
     expect(near.map((b) => b.postcode)).toEqual(['04330', '06000', '06700', '11560'])
     expect(near[0]).toMatchObject({
       name: 'Sucursal Coyoacán',
@@ -90,22 +94,20 @@ describe('branches', () => {
   })
 
   it('filters by province and by text without minding accents or case', async () => {
-    expect((await carrier.branches({ provinceCode: 'nle' })).map((b) => b.city)).toEqual([
+    expect((await branches({ provinceCode: 'nle' })).map((b) => b.city)).toEqual([
       'Monterrey',
       'San Pedro Garza García',
     ])
-    expect((await carrier.branches({ query: 'queretaro' })).map((b) => b.name)).toEqual([
-      'Sucursal Querétaro',
-    ])
-    expect((await carrier.branches({ query: 'av juárez', provinceCode: 'JAL' })).map((b) => b.id)).toEqual([
+    expect((await branches({ query: 'queretaro' })).map((b) => b.name)).toEqual(['Sucursal Querétaro'])
+    expect((await branches({ query: 'av juárez', provinceCode: 'JAL' })).map((b) => b.id)).toEqual([
       'sbx-br-07',
     ])
-    expect(await carrier.branches({ postcode: '98000' })).toEqual([])
-    expect(await carrier.branches({})).toHaveLength(20)
+    expect(await branches({ postcode: '98000' })).toEqual([])
+    expect(await branches({})).toHaveLength(20)
   })
 
   it('says branches are not available for 00005, which still quotes', async () => {
-    expect(await failure(carrier.branches({ postcode: '00005' }))).toBe('branches_not_available')
+    expect(await failure(branches({ postcode: '00005' }))).toBe('branches_not_available')
     const quotes = await carrier.quote(from, to('00005'), [parcel(500)])
     expect(quotes.map((q) => q.deliveryType)).toContain('to_branch')
   })
@@ -131,7 +133,19 @@ describe('booking', () => {
     expect(await failure(carrier.book('made-up-rate', 'ord_1'))).toBe('courier_service_error')
   })
 
-  it('names no other carrier yet', () => {
+  it('books a broker’s rate on its quotation’s shipment, with the same tracking page', async () => {
+    const broker = app.shipping.carrierFor('shipping')!
+    const [rate] = await broker.quote(from, to('06600'), [parcel(1500)])
+    const booked = await broker.book(rate!.rateId, 'ord_1')
+    expect(booked.shipmentId).toBe(rate!.shipmentId)
+    const page = await app.inject({ url: booked.trackingUrl, headers: { 'accept-language': 'en' } })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain(booked.shipmentId)
+  })
+
+  it('lists the post and the broker, and no other carrier', () => {
+    expect(app.shipping.carriers().map((one) => one.name)).toEqual(['sandbox', 'sandbox-broker'])
+    expect(app.shipping.carrierFor('to_branch')).toBe(carrier)
     expect(app.shipping.shippingProviderFor('dhl')).toBeNull()
   })
 })

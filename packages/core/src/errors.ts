@@ -110,6 +110,9 @@ export const ERROR_CODES = {
   total_changed: 'conflict',
   payment_type_not_enabled: 'conflict',
   address_not_found: 'not_found',
+  // delivery types (decision 055): `pay` on a checkout with nothing due, `place` on one with something due
+  payment_not_needed: 'conflict',
+  payment_required: 'conflict',
 } as const satisfies Record<string, ErrorKind>
 export type ErrorCode = keyof typeof ERROR_CODES
 

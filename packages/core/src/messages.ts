@@ -80,6 +80,10 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     total_changed: 'El total de tu compra cambió. Revisa el nuevo total antes de pagar.',
     payment_type_not_enabled: 'El vendedor no acepta esta forma de pago.',
     address_not_found: 'No encontramos esa dirección.',
+    // delivery types (decision 055)
+    payment_not_needed:
+      'Esta compra se paga cuando el vendedor confirme la fecha y el costo de entrega: realiza el pedido sin pagar.',
+    payment_required: 'Esta compra tiene pedidos que se pagan ahora: elige una forma de pago.',
   },
   'es-AR': {
     invalid_request: 'La solicitud tiene datos inválidos.',
@@ -158,6 +162,10 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     total_changed: 'El total de tu compra cambió. Revisá el nuevo total antes de pagar.',
     payment_type_not_enabled: 'El vendedor no acepta esta forma de pago.',
     address_not_found: 'No encontramos esa dirección.',
+    // delivery types (decision 055)
+    payment_not_needed:
+      'Esta compra se paga cuando el vendedor confirme la fecha y el costo de entrega: hacé el pedido sin pagar.',
+    payment_required: 'Esta compra tiene pedidos que se pagan ahora: elegí una forma de pago.',
   },
   en: {
     invalid_request: 'The request has invalid data.',
@@ -235,6 +243,10 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     total_changed: 'Your purchase total changed. Check the new total before paying.',
     payment_type_not_enabled: 'The seller does not accept this payment method.',
     address_not_found: 'We could not find that address.',
+    // delivery types (decision 055)
+    payment_not_needed:
+      'This purchase is paid once the seller confirms the delivery date and cost: place the order without paying.',
+    payment_required: 'This purchase has orders paid now: choose a payment method.',
   },
 }
 

@@ -1,3 +1,4 @@
+import { amountDueNow, confirmedLater, nothingDueNow } from '@tianguis/core/checkout/delivery-types'
 import type { PayBody, PaymentResult } from '@tianguis/core/contracts/checkout'
 import { declineErrorCode } from '@tianguis/core/payments/declines'
 import { AppError } from '../kernel/app-error.ts'
@@ -8,7 +9,6 @@ import { recordReservations, settleReservations } from '../modules/checkout/chec
 import {
   assertOpen,
   commonPaymentTypes,
-  grandTotal,
   type LoadedCheckout,
   loadCheckout,
   readyToPay,
@@ -67,10 +67,13 @@ export async function payCheckout(
     const loaded = await loadCheckout(tx, checkoutId, { forUpdate: true })
     assertOpen(loaded.checkout)
     if (!readyToPay(loaded)) throw new AppError('checkout_incomplete')
+    // Every order waits for its seller's date and cost: placed without paying (`place`, decision 055).
+    if (nothingDueNow(loaded.orders)) throw new AppError('payment_not_needed')
     if (!commonPaymentTypes(loaded.orders).includes(body.payment_type)) {
       throw new AppError('payment_type_not_enabled')
     }
-    const amount = grandTotal(loaded)
+    // The orders whose seller confirms the delivery first are paid later (decision 055).
+    const amount = amountDueNow(loaded.orders)
     const currency = loaded.checkout.currency
     if (body.expected_total.amount !== amount || body.expected_total.currency !== currency) {
       throw new AppError('total_changed', { details: { total: { amount, currency } } })
@@ -179,7 +182,7 @@ export async function settleCharge(
           : { status: 'paid', checkout_id: checkoutId, order_ids: orderIds, paid_path: paidPath(checkoutId) }
       } catch (error) {
         // The charge cannot be rolled back with the transaction: give it back, then the stock.
-        await compensate(ctx, deps, checkoutId, attemptId, grandTotal(loaded), result)
+        await compensate(ctx, deps, checkoutId, attemptId, amountDueNow(loaded.orders), result)
         throw error
       }
     }
@@ -191,11 +194,16 @@ function reservedCount(loaded: LoadedCheckout): number {
   return new Set(loaded.lines.filter((line) => line.stockType === 'onstock').map((line) => line.itemId)).size
 }
 
-async function placeOrders(
+/**
+ * Places every order of the checkout with its lines, removes the bought cart lines and writes the
+ * order email. An order whose seller confirms the delivery first is placed unpaid (decision 055);
+ * `place` passes no payment at all.
+ */
+export async function placeOrders(
   tx: ServiceContext,
   loaded: LoadedCheckout,
-  attemptId: string,
-  paymentType: string,
+  attemptId: string | null,
+  paymentType: string | null,
   pending: boolean,
 ): Promise<string[]> {
   const { checkout, orders, lines } = loaded
@@ -220,7 +228,9 @@ async function placeOrders(
       shippingCost: order.shippingCost ?? 0,
       deliveryType: order.deliveryType!,
       rateId: order.rateId,
+      shipmentId: order.shipmentId,
       agencyId: order.agencyId,
+      awaitingConfirmation: confirmedLater(order.deliveryType),
       lines: lines
         .filter((line) => line.checkoutOrderId === order.id)
         .map((line) => ({

@@ -114,6 +114,7 @@ export async function startCheckout(
         fixedShippingCost: set.fixedShippingCost,
         fixedShippingDays: set.fixedShippingDays,
         allowsCollection: set.allowsCollection,
+        deliveryTypes: set.deliveryTypes,
         lines: lines.map(({ quantity, line }) => ({
           cartLineId: line.id,
           itemId: line.itemId,

@@ -15,6 +15,7 @@ import { newId } from '../platform/ids.ts'
 import { seedDemoCard } from './demo-cards.ts'
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-data/accounts.ts'
 import { DEMO_ADDRESS, DEMO_CART } from './demo-data/customer.ts'
+import { DEMO_DELIVERY_TYPES } from './demo-data/delivery-types.ts'
 import { DEMO_ITEMS } from './demo-data/items.ts'
 import { DEMO_SHOP_ITEMS, DEMO_SUPPLIER_SETTINGS } from './demo-data/selling.ts'
 import { DEMO_BANNERS, DEMO_CATALOGUES } from './demo-data/shop-content.ts'
@@ -192,8 +193,15 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
           fixedShippingCost: demo.fixedShippingCost,
           fixedShippingDays: demo.fixedShippingDays,
           allowsCollection: demo.allowsCollection,
+          deliveryTypes: [...DEMO_DELIVERY_TYPES[demo.user]],
         })
-        .onConflictDoNothing()
+        // A demo database from before decision 055 gets the delivery types too, unless they were
+        // changed by hand (still the column's default).
+        .onConflictDoUpdate({
+          target: supplierSettings.userId,
+          set: { deliveryTypes: [...DEMO_DELIVERY_TYPES[demo.user]] },
+          where: sql`${supplierSettings.deliveryTypes} = '{to_address,to_branch}'::text[]`,
+        })
     }
 
     // Carla's cart and saved address, written only when the cart is created: what she changes

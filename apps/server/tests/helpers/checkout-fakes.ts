@@ -64,6 +64,7 @@ export function fakeShipping() {
   const state: { fail: ShippingErrorCode | null } = { fail: null }
   const provider: ShippingProvider = {
     name: 'fake-carrier',
+    deliveryTypes: ['to_address', 'to_branch'],
     async quote(_from, _to, parcels) {
       if (state.fail) throw new ShippingError(state.fail)
       const kilos = Math.ceil(parcels.reduce((sum, parcel) => sum + parcel.weight, 0) / 1000)

@@ -1,6 +1,7 @@
 import { cartEn } from './cart.messages'
 import { cataloguesEn } from './catalogues.messages'
 import { checkoutEn } from './checkout.messages'
+import { deliveryEn } from './delivery.messages'
 import type { Messages } from './es-MX'
 import { footerPagesEn } from './footer-pages.messages'
 import { guestEn } from './guest.messages'
@@ -23,6 +24,7 @@ export const en: Messages = {
   ...cartEn,
   ...guestEn,
   ...checkoutEn,
+  ...deliveryEn,
   ...savedCardsEn,
   ...sharedCheckoutEn,
   ...supplierEn,

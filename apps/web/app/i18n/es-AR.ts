@@ -1,6 +1,7 @@
 import { cartEsAR } from './cart.messages'
 import { cataloguesEsAR } from './catalogues.messages'
 import { checkoutEsAR } from './checkout.messages'
+import { deliveryEsAR } from './delivery.messages'
 import type { Messages } from './es-MX'
 import { footerPagesEsAR } from './footer-pages.messages'
 import { guestEsAR } from './guest.messages'
@@ -23,6 +24,7 @@ export const esAR: Messages = {
   ...cartEsAR,
   ...guestEsAR,
   ...checkoutEsAR,
+  ...deliveryEsAR,
   ...savedCardsEsAR,
   ...sharedCheckoutEsAR,
   ...supplierEsAR,

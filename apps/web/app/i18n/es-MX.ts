@@ -6,6 +6,7 @@
 import { cartEsMX } from './cart.messages'
 import { cataloguesEsMX } from './catalogues.messages'
 import { checkoutEsMX } from './checkout.messages'
+import { deliveryEsMX } from './delivery.messages'
 import { footerPagesEsMX } from './footer-pages.messages'
 import { guestEsMX } from './guest.messages'
 import { itemEsMX } from './item.messages'
@@ -27,6 +28,7 @@ export const esMX = {
   ...cartEsMX,
   ...guestEsMX,
   ...checkoutEsMX,
+  ...deliveryEsMX,
   ...savedCardsEsMX,
   ...sharedCheckoutEsMX,
   ...supplierEsMX,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CART_CODES } from '../cart/codes.ts'
+import { DELIVERY_TYPES, type DeliveryType } from '../checkout/delivery-types.ts'
 import { cartLineInput, variantChoice } from './cart.ts'
 
 /**
@@ -11,9 +12,8 @@ import { cartLineInput, variantChoice } from './cart.ts'
 export const CHECKOUT_STATUSES = ['open', 'paying', 'paid', 'expired', 'failed'] as const
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number]
 
-/** The delivery types a checkout offers now (002 §3 Delivery types). */
-export const DELIVERY_TYPES = ['to_address', 'to_branch', 'fixed_delivery', 'collection'] as const
-export type DeliveryType = (typeof DELIVERY_TYPES)[number]
+/** Every delivery type of 002 §3 (decision 055; the rules in core's checkout/delivery-types.ts). */
+export { DELIVERY_TYPES, type DeliveryType }
 
 /** The payment types the checkout takes now (002 §3 Payment types); more come with the payments issue. */
 export const CHECKOUT_PAYMENT_TYPES = ['card', 'store'] as const
@@ -88,8 +88,10 @@ export const ratesBody = z.strictObject({ supplier_id: id, agency_id: id.optiona
 export const deliveryBody = z.strictObject({
   supplier_id: id,
   delivery_type: z.enum(DELIVERY_TYPES),
-  /** A quote's id from `rates` (to_address, to_branch). */
+  /** A quote's id from `rates` (to_address, to_branch, shipping). */
   rate_id: id.optional(),
+  /** The broker's quotation the rate belongs to (`shipping`); checked against the stored quote. */
+  shipment_id: id.optional(),
   /** The branch chosen for to_branch. */
   agency_id: id.optional(),
 })
@@ -113,6 +115,8 @@ export type PayBody = z.infer<typeof payBody>
 
 export const branchesQuery = z.strictObject({
   postcode: z.string().trim().max(10).optional(),
+  /** A state's code (ISO 3166-2 without the country: `CMX`, `JAL`). */
+  province_code: z.string().trim().max(10).optional(),
   q: z.string().trim().max(100).optional(),
   carrier: z.string().trim().max(60).optional(),
 })
@@ -141,19 +145,34 @@ export const addressList = z.object({ results: z.array(address) })
 
 export const deliveryOption = z.object({
   delivery_type: z.enum(DELIVERY_TYPES),
-  /** The quote to send back in `PUT delivery`; null for fixed_delivery and collection. */
+  /** The quote to send back in `PUT delivery`; null for fixed_delivery, collection and delivery. */
   rate_id: z.string().nullable(),
+  /** The broker's quotation (`shipping`), sent back with the rate; null otherwise. */
+  shipment_id: z.string().nullable(),
   carrier: z.string().nullable(),
   service: z.string().nullable(),
-  /** Minor units. */
-  price: z.number().int(),
+  /** Minor units; null when the seller confirms it after the order (`delivery`). */
+  price: z.number().int().nullable(),
   currency: z.string(),
-  /** Days to deliver; null when unknown (collection). */
+  /** Days to deliver; null when unknown (collection) or confirmed later (delivery). */
   days: z.number().int().nullable(),
 })
 export type DeliveryOption = z.infer<typeof deliveryOption>
 
-export const deliveryOptions = z.object({ options: z.array(deliveryOption) })
+/** A carrier that could not quote: the types it would have offered and its 002 §8 code and message. */
+export const deliveryUnavailable = z.object({
+  delivery_types: z.array(z.enum(DELIVERY_TYPES)),
+  code: z.string(),
+  message: z.string(),
+})
+export type DeliveryUnavailable = z.infer<typeof deliveryUnavailable>
+
+export const deliveryOptions = z.object({
+  /** In core's `DELIVERY_TYPE_ORDER`, cheapest first within a type. */
+  options: z.array(deliveryOption),
+  /** Each carrier that failed while others (or the supplier's own options) answered. */
+  unavailable: z.array(deliveryUnavailable),
+})
 
 /** A line as the checkout froze it: price and name as they were when the checkout began. */
 export const checkoutLine = z.object({
@@ -176,6 +195,7 @@ export type CheckoutLine = z.infer<typeof checkoutLine>
 export const checkoutDelivery = z.object({
   delivery_type: z.enum(DELIVERY_TYPES),
   rate_id: z.string().nullable(),
+  shipment_id: z.string().nullable(),
   agency_id: z.string().nullable(),
   carrier: z.string().nullable(),
   service: z.string().nullable(),
@@ -191,7 +211,7 @@ export const checkoutOrder = z.object({
   lines: z.array(checkoutLine),
   /** Null until a delivery is chosen. */
   delivery: checkoutDelivery.nullable(),
-  /** Minor units; null until a delivery is chosen. */
+  /** Minor units; null until a delivery is chosen, and for `delivery` until its seller confirms it. */
   shipping_cost: z.number().int().nullable(),
   items_total: z.number().int(),
   /** items_total + shipping_cost. */
@@ -200,6 +220,8 @@ export const checkoutOrder = z.object({
   /** What this supplier offers besides the carrier's quotes. */
   fixed_delivery: z.object({ price: z.number().int(), days: z.number().int().nullable() }).nullable(),
   allows_collection: z.boolean(),
+  /** Every delivery type the supplier offers, in display order (decision 055). */
+  delivery_types: z.array(z.enum(DELIVERY_TYPES)),
 })
 export type CheckoutOrder = z.infer<typeof checkoutOrder>
 
@@ -220,6 +242,11 @@ export const checkout = z.object({
   orders: z.array(checkoutOrder),
   /** The sum of the orders' totals (one currency per checkout, decision 048). */
   grand_total: money,
+  /**
+   * What paying charges now: the grand total less the orders whose seller confirms the delivery's
+   * date and cost first (decision 055); `expected_total` is compared with it.
+   */
+  due_now: money,
   /** The payment types every order of the checkout accepts. */
   enabled_payment_types: z.array(z.string()),
   /** Lines changed or left out when the checkout began (titled 'Purchase order warning'). */
@@ -270,6 +297,18 @@ export const paymentResult = z.discriminatedUnion('status', [
   }),
 ])
 export type PaymentResult = z.infer<typeof paymentResult>
+
+/** POST …/place: a checkout whose every order waits for its seller's date and cost (decision 055). */
+export const placeBody = z.strictObject({})
+
+export const placeResult = z.object({
+  status: z.literal('placed'),
+  checkout_id: z.string(),
+  order_ids: z.array(z.string()),
+  /** The paid page under the shop's base: `/pagado/:checkout`. */
+  paid_path: z.string(),
+})
+export type PlaceResult = z.infer<typeof placeResult>
 
 export const branch = z.object({
   id: z.string(),

@@ -1,3 +1,4 @@
+import { CARRIER_DELIVERY_TYPES } from '@tianguis/core/checkout/delivery-types'
 import type { Address, NewAddressBody } from '@tianguis/core/contracts/checkout'
 import { parsePhone } from '@tianguis/core/phone'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
@@ -100,6 +101,7 @@ export async function chooseAddress(
       quotes: [],
       deliveryType: null,
       rateId: null,
+      shipmentId: null,
       agencyId: null,
       carrier: null,
       service: null,
@@ -109,7 +111,7 @@ export async function chooseAddress(
     .where(
       and(
         eq(checkoutOrders.checkoutId, checkoutId),
-        inArray(checkoutOrders.deliveryType, ['to_address', 'to_branch']),
+        inArray(checkoutOrders.deliveryType, [...CARRIER_DELIVERY_TYPES]),
       ),
     )
   await ctx.db.update(checkoutOrders).set({ quotes: [] }).where(eq(checkoutOrders.checkoutId, checkoutId))

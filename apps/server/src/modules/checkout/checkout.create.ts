@@ -23,6 +23,8 @@ export interface NewCheckout {
     fixedShippingCost: number | null
     fixedShippingDays: number | null
     allowsCollection: boolean
+    /** The supplier's switched-on delivery types (decision 055). */
+    deliveryTypes: string[]
     lines: {
       cartLineId: string | null
       itemId: string
@@ -89,6 +91,7 @@ export async function insertCheckout(ctx: ServiceContext, data: NewCheckout): Pr
       fixedShippingCost: order.fixedShippingCost,
       fixedShippingDays: order.fixedShippingDays,
       allowsCollection: order.allowsCollection,
+      deliveryTypes: order.deliveryTypes,
     })
   })
   await ctx.db.insert(checkoutOrders).values(orderRows)

@@ -1,3 +1,4 @@
+import { amountDueNow, offeredDeliveryTypes } from '@tianguis/core/checkout/delivery-types'
 import type { Checkout, DeliveryType } from '@tianguis/core/contracts/checkout'
 import {
   commonPaymentTypes,
@@ -47,6 +48,7 @@ export function presentCheckout(
         ? {
             delivery_type: order.deliveryType as DeliveryType,
             rate_id: order.rateId,
+            shipment_id: order.shipmentId,
             agency_id: order.agencyId,
             carrier: order.carrier,
             service: order.service,
@@ -62,8 +64,10 @@ export function presentCheckout(
           ? { price: order.fixedShippingCost, days: order.fixedShippingDays }
           : null,
       allows_collection: order.allowsCollection,
+      delivery_types: offeredDeliveryTypes(order),
     })),
     grand_total: { amount: grandTotal(loaded), currency: checkout.currency },
+    due_now: { amount: amountDueNow(orders), currency: checkout.currency },
     enabled_payment_types: commonPaymentTypes(orders),
     warnings: checkout.warnings as Checkout['warnings'],
     ready_to_pay: readyToPay(loaded),

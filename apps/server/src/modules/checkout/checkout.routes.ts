@@ -34,7 +34,8 @@ import { answerCheckout } from './checkout.answer.ts'
 import { setContact } from './checkout.contact.ts'
 import { assertOpen, loadCheckout } from './checkout.service.ts'
 import { shareCheckout } from './checkout.sharing.ts'
-import { chooseDelivery, deliveryOptionsOf } from './delivery.service.ts'
+import { deliveryOptionsOf } from './delivery.options.ts'
+import { chooseDelivery } from './delivery.service.ts'
 
 const slugParams = z.strictObject({ slug: z.string().min(1).max(100) })
 const signedIn = { kind: 'user' } as const
@@ -65,10 +66,10 @@ function payDeps(
   }
 }
 
-/** The default carrier (decision 046); none configured is 002 §8's courier service error. */
+/** The carrier delivering to branches (the post, decisions 046, 055); none is 002 §8's courier service error. */
 function carrier(app: FastifyInstance): ShippingProvider {
-  const found = app.shipping.shippingProviderFor()
-  if (!found) throw new AppError('courier_service_error')
+  const found = app.shipping.carrierFor('to_branch')
+  if (!found?.branches) throw new AppError('courier_service_error')
   return found
 }
 
@@ -162,7 +163,8 @@ export function checkoutRoutes(app: FastifyInstance) {
   route(app, {
     method: 'POST',
     url: '/api/v1/shops/:slug/checkouts/:id/rates',
-    summary: 'Delivery options of one supplier order: carrier quotes, fixed delivery, collection',
+    summary:
+      'Delivery options of one supplier order: the post’s and the broker’s quotes, fixed delivery, collection, the seller’s own delivery; the carriers that failed',
     tags: TAGS,
     access: signedIn,
     params: checkoutParams,
@@ -170,7 +172,7 @@ export function checkoutRoutes(app: FastifyInstance) {
     responses: { 200: deliveryOptions },
     handler: async ({ ctx, params, body }) => {
       const loaded = await loadCheckout(ctx, params.id)
-      return { options: await deliveryOptionsOf(ctx, carrier(app), loaded, body.supplier_id) }
+      return deliveryOptionsOf(ctx, app.shipping.carriers(), loaded, body.supplier_id)
     },
   })
 
@@ -266,7 +268,7 @@ export function checkoutRoutes(app: FastifyInstance) {
   route(app, {
     method: 'GET',
     url: '/api/v1/shops/:slug/checkouts/branches',
-    summary: 'Carrier branches for delivery to a branch (to_branch)',
+    summary: 'The post’s branches for delivery to a branch (to_branch), by postcode, state and text',
     tags: TAGS,
     access: signedIn,
     params: slugParams,
@@ -274,8 +276,9 @@ export function checkoutRoutes(app: FastifyInstance) {
     responses: { 200: branchList },
     handler: async ({ query }) => {
       try {
-        const found = await carrier(app).branches({
+        const found = await carrier(app).branches!({
           ...(query.postcode ? { postcode: query.postcode } : {}),
+          ...(query.province_code ? { provinceCode: query.province_code } : {}),
           ...(query.q ? { query: query.q } : {}),
         })
         return {

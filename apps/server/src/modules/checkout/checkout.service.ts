@@ -1,3 +1,4 @@
+import { confirmedLater, needsAddress } from '@tianguis/core/checkout/delivery-types'
 import { and, asc, eq } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
@@ -82,21 +83,23 @@ export function grandTotal(loaded: LoadedCheckout): number {
   return loaded.orders.reduce((sum, order) => sum + orderTotal(order), 0)
 }
 
-/** Contact, and every order's delivery, and an address when a delivery needs one. */
+/** Contact, and every order's delivery, and an address when a delivery needs one (all but collection). */
 export function readyToPay(loaded: LoadedCheckout): boolean {
   const { checkout, orders } = loaded
   if (!checkout.contactEmail) return false
   if (orders.some((order) => order.deliveryType === null)) return false
-  const needsAddress = orders.some(
-    (order) => order.deliveryType === 'to_address' || order.deliveryType === 'fixed_delivery',
-  )
-  return !needsAddress || checkout.address !== null
+  return !orders.some((order) => needsAddress(order.deliveryType)) || checkout.address !== null
 }
 
-/** The payment types every order accepts (a master checkout is paid once). */
+/**
+ * The payment types every order paid now accepts (a master checkout is paid once); an order whose
+ * seller confirms the delivery first is paid later, on its own (decision 055).
+ */
 export function commonPaymentTypes(orders: readonly CheckoutOrderRow[]): string[] {
-  if (orders.length === 0) return []
-  return orders[0]!.enabledPaymentTypes.filter((type) =>
-    orders.every((order) => order.enabledPaymentTypes.includes(type)),
+  const payingNow = orders.filter((order) => !confirmedLater(order.deliveryType))
+  const paying = payingNow.length > 0 ? payingNow : orders
+  if (paying.length === 0) return []
+  return paying[0]!.enabledPaymentTypes.filter((type) =>
+    paying.every((order) => order.enabledPaymentTypes.includes(type)),
   )
 }

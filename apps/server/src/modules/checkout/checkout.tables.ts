@@ -121,8 +121,12 @@ export const checkoutOrders = pgTable(
     fixedShippingCost: money('fixed_shipping_cost'),
     fixedShippingDays: integer('fixed_shipping_days'),
     allowsCollection: boolean('allows_collection').notNull().default(false),
+    /** The supplier's other offered delivery types, copied at the start (decision 055). */
+    deliveryTypes: text('delivery_types').array().notNull().default(sql`'{to_address,to_branch}'::text[]`),
     deliveryType: text('delivery_type'),
     rateId: text('rate_id'),
+    /** The broker's quotation of the chosen rate (`shipping`; 002 §3 `shipment_id`). */
+    shipmentId: text('shipment_id'),
     agencyId: text('agency_id'),
     carrier: text('carrier'),
     service: text('service'),
@@ -138,7 +142,8 @@ export const checkoutOrders = pgTable(
           price: number
           currency: string
           days: number
-          deliveryType: 'to_address' | 'to_branch'
+          deliveryType: 'to_address' | 'to_branch' | 'shipping'
+          shipmentId?: string | null
         }[]
       >()
       .notNull()

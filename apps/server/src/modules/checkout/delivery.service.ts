@@ -1,8 +1,8 @@
-import type { DeliveryOption, DeliveryType } from '@tianguis/core/contracts/checkout'
+import { isCarrierType, offeredDeliveryTypes } from '@tianguis/core/checkout/delivery-types'
+import type { DeliveryType } from '@tianguis/core/contracts/checkout'
 import { eq } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
-import { ShippingError, type ShippingProvider } from '../../platform/shipping/provider.ts'
 import { assertOpen, type CheckoutOrderRow, type LoadedCheckout } from './checkout.service.ts'
 import { checkoutOrders } from './checkout.tables.ts'
 
@@ -26,104 +26,32 @@ export async function setDelivery(
   delivery: {
     deliveryType: DeliveryType
     rateId: string | null
+    shipmentId: string | null
     agencyId: string | null
     carrier: string | null
     service: string | null
     days: number | null
-    shippingCost: number
+    /** Null for the seller's own delivery: its cost is confirmed after the order (decision 055). */
+    shippingCost: number | null
   },
 ): Promise<void> {
   await ctx.db.update(checkoutOrders).set(delivery).where(eq(checkoutOrders.id, orderId))
 }
 
-function orderOf(loaded: LoadedCheckout, supplierId: string): CheckoutOrderRow {
+export function orderOf(loaded: LoadedCheckout, supplierId: string): CheckoutOrderRow {
   const order = loaded.orders.find((candidate) => candidate.supplierId === supplierId)
   if (!order) throw new AppError('supplier_not_found')
   return order
 }
 
-/**
- * The delivery options of one supplier order (002 §4): the carrier's quotes to the checkout's
- * address, the supplier's fixed-cost delivery and collection when offered. A carrier failure
- * answers its 002 §8 code when the supplier offers nothing else.
- */
-export async function deliveryOptionsOf(
-  ctx: ServiceContext,
-  shipping: ShippingProvider,
-  loaded: LoadedCheckout,
-  supplierId: string,
-): Promise<DeliveryOption[]> {
-  assertOpen(loaded.checkout)
-  const order = orderOf(loaded, supplierId)
-  const currency = order.currency
-  const own: DeliveryOption[] = []
-  if (order.fixedShippingCost !== null) {
-    own.push({
-      delivery_type: 'fixed_delivery',
-      rate_id: null,
-      carrier: null,
-      service: null,
-      price: order.fixedShippingCost,
-      currency,
-      days: order.fixedShippingDays,
-    })
-  }
-  if (order.allowsCollection) {
-    own.push({
-      delivery_type: 'collection',
-      rate_id: null,
-      carrier: null,
-      service: null,
-      price: 0,
-      currency,
-      days: null,
-    })
-  }
-  const address = loaded.checkout.address
-  if (!address) {
-    if (own.length === 0) throw new AppError('no_shipping_options')
-    return own
-  }
-  const units = loaded.lines
-    .filter((line) => line.checkoutOrderId === order.id)
-    .reduce((sum, line) => sum + line.quantity, 0)
-  try {
-    const quotes = await shipping.quote(
-      // Suppliers have no dispatch address yet: the carrier quotes to the destination (decision 048).
-      { postcode: '', provinceCode: '', city: '', street: '', country: address.country },
-      {
-        postcode: address.postcode,
-        provinceCode: address.province_code,
-        city: address.city,
-        street: `${address.street} ${address.exterior_number}`,
-        country: address.country,
-      },
-      [{ weight: units * DEFAULT_UNIT_WEIGHT_GRAMS, value: order.itemsTotal, currency }],
-    )
-    const usable = quotes.filter((quote) => quote.currency === currency)
-    await storeQuotes(ctx, order.id, usable)
-    const options = [
-      ...usable.map((quote) => ({
-        delivery_type: quote.deliveryType,
-        rate_id: quote.rateId,
-        carrier: quote.carrier,
-        service: quote.service,
-        price: quote.price,
-        currency,
-        days: quote.days,
-      })),
-      ...own,
-    ]
-    if (options.length === 0) throw new AppError('no_shipping_options')
-    return options
-  } catch (error) {
-    if (!(error instanceof ShippingError)) throw error
-    if (own.length > 0) return own
-    throw new AppError(error.code)
-  }
-}
+const invalid = (field: string, problem: 'invalid_value' | 'required') =>
+  new AppError('invalid_request', { fields: { [field]: { problem } } })
 
-/** Sets one order's delivery; the server prices it (a quote it stored, or the supplier's settings). */
+/**
+ * Sets one order's delivery; the server prices it (a quote it stored, or the supplier's settings).
+ * A type the supplier does not offer is 002 §8's 'no shipping options'; the seller's own delivery
+ * is stored without a cost or days, which its seller enters after the order (decision 055).
+ */
 export async function chooseDelivery(
   ctx: ServiceContext,
   loaded: LoadedCheckout,
@@ -131,41 +59,44 @@ export async function chooseDelivery(
     supplier_id: string
     delivery_type: DeliveryType
     rate_id?: string | undefined
+    shipment_id?: string | undefined
     agency_id?: string | undefined
   },
 ): Promise<void> {
   assertOpen(loaded.checkout)
   const order = orderOf(loaded, choice.supplier_id)
-  const none = { rateId: null, agencyId: null, carrier: null, service: null }
-  switch (choice.delivery_type) {
-    case 'fixed_delivery':
-      if (order.fixedShippingCost === null) throw new AppError('no_shipping_options')
-      return setDelivery(ctx, order.id, {
-        ...none,
-        deliveryType: 'fixed_delivery',
-        days: order.fixedShippingDays,
-        shippingCost: order.fixedShippingCost,
-      })
-    case 'collection':
-      if (!order.allowsCollection) throw new AppError('no_shipping_options')
-      return setDelivery(ctx, order.id, { ...none, deliveryType: 'collection', days: null, shippingCost: 0 })
-    default: {
-      const quote = order.quotes.find(
-        (candidate) => candidate.rateId === choice.rate_id && candidate.deliveryType === choice.delivery_type,
-      )
-      if (!quote) throw new AppError('invalid_request', { fields: { rate_id: { problem: 'invalid_value' } } })
-      if (choice.delivery_type === 'to_branch' && !choice.agency_id) {
-        throw new AppError('invalid_request', { fields: { agency_id: { problem: 'required' } } })
-      }
-      return setDelivery(ctx, order.id, {
-        deliveryType: choice.delivery_type,
-        rateId: quote.rateId,
-        agencyId: choice.agency_id ?? null,
-        carrier: quote.carrier,
-        service: quote.service,
-        days: quote.days,
-        shippingCost: quote.price,
-      })
-    }
+  if (!offeredDeliveryTypes(order).includes(choice.delivery_type)) throw new AppError('no_shipping_options')
+  const none = { rateId: null, shipmentId: null, agencyId: null, carrier: null, service: null }
+  const type = choice.delivery_type
+  if (type === 'fixed_delivery') {
+    return setDelivery(ctx, order.id, {
+      ...none,
+      deliveryType: type,
+      days: order.fixedShippingDays,
+      shippingCost: order.fixedShippingCost,
+    })
   }
+  if (type === 'collection')
+    return setDelivery(ctx, order.id, { ...none, deliveryType: type, days: null, shippingCost: 0 })
+  if (!isCarrierType(type))
+    return setDelivery(ctx, order.id, { ...none, deliveryType: type, days: null, shippingCost: null })
+  const quote = order.quotes.find(
+    (candidate) => candidate.rateId === choice.rate_id && candidate.deliveryType === type,
+  )
+  if (!quote) throw invalid('rate_id', 'invalid_value')
+  // The broker's rate belongs to one quotation: another's shipment id is not this rate's.
+  if (choice.shipment_id !== undefined && choice.shipment_id !== (quote.shipmentId ?? null)) {
+    throw invalid('shipment_id', 'invalid_value')
+  }
+  if (type === 'to_branch' && !choice.agency_id) throw invalid('agency_id', 'required')
+  return setDelivery(ctx, order.id, {
+    deliveryType: type,
+    rateId: quote.rateId,
+    shipmentId: quote.shipmentId ?? null,
+    agencyId: type === 'to_branch' ? (choice.agency_id ?? null) : null,
+    carrier: quote.carrier,
+    service: quote.service,
+    days: quote.days,
+    shippingCost: quote.price,
+  })
 }

@@ -11,7 +11,13 @@ export interface NewPurchaseOrder {
   shippingCost: number
   deliveryType: string
   rateId: string | null
+  shipmentId: string | null
   agencyId: string | null
+  /**
+   * This order's own state when it differs from the placement's: an order whose seller confirms the
+   * delivery first is `awaiting_confirmation`, with nothing paid (decision 055).
+   */
+  awaitingConfirmation?: boolean
   lines: {
     itemId: string
     name: string
@@ -27,9 +33,10 @@ export interface NewPurchaseOrder {
 }
 
 /**
- * One purchase order per supplier order of a paid checkout, with its frozen lines and the
- * checkout's tracking fields (decision 050), in two statements whatever the number of orders.
- * Returns the ids in the orders' order.
+ * One purchase order per supplier order of a paid (or placed) checkout, with its frozen lines and
+ * the checkout's tracking fields (decisions 050, 055), in two statements whatever the number of
+ * orders. Returns the ids in the orders' order. An order awaiting its seller's confirmation carries
+ * no payment: its status is `awaiting_confirmation` and its payment type and attempt are null.
  */
 export async function createPurchaseOrders(
   ctx: ServiceContext,
@@ -37,9 +44,9 @@ export async function createPurchaseOrders(
     checkoutId: string
     shopId: string
     customerId: string
-    status: 'awaiting_payment' | 'paid'
-    paymentType: string
-    paymentAttemptId: string
+    status: 'awaiting_payment' | 'paid' | 'awaiting_confirmation'
+    paymentType: string | null
+    paymentAttemptId: string | null
     address: Address | null
     contactEmail: string
     contactPhone: string | null
@@ -52,13 +59,16 @@ export async function createPurchaseOrders(
   const { orders, ...common } = placed
   const ids: string[] = []
   const lineRows: (typeof purchaseOrderLines.$inferInsert)[] = []
-  const orderRows = orders.map(({ lines, ...order }) => {
+  const orderRows = orders.map(({ lines, awaitingConfirmation, ...order }) => {
     const id = newId('ord')
     ids.push(id)
     lines.forEach((line, position) => {
       lineRows.push({ ...line, id: newId('orl'), orderId: id, position })
     })
-    return { ...common, ...order, id, total: order.itemsTotal + order.shippingCost }
+    const unpaid = awaitingConfirmation
+      ? { status: 'awaiting_confirmation' as const, paymentType: null, paymentAttemptId: null }
+      : {}
+    return { ...common, ...order, ...unpaid, id, total: order.itemsTotal + order.shippingCost }
   })
   if (orderRows.length === 0) return ids
   await ctx.db.insert(purchaseOrders).values(orderRows)

@@ -23,16 +23,23 @@ export const purchaseOrders = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     supplierId: text('supplier_id').notNull(),
     dssupplierId: text('dssupplier_id'),
-    /** `paid` (card) or `awaiting_payment` (store: the customer pays with the reference). */
-    status: text('status', { enum: ['awaiting_payment', 'paid'] }).notNull(),
-    paymentType: text('payment_type').notNull(),
-    paymentAttemptId: text('payment_attempt_id').notNull(),
+    /**
+     * `paid` (card), `awaiting_payment` (store: the customer pays with the reference) or
+     * `awaiting_confirmation` (the seller's own delivery: the seller enters its date and cost, then the
+     * customer pays; decision 055).
+     */
+    status: text('status', { enum: ['awaiting_payment', 'paid', 'awaiting_confirmation'] }).notNull(),
+    /** Null while nothing is paid (`awaiting_confirmation`). */
+    paymentType: text('payment_type'),
+    paymentAttemptId: text('payment_attempt_id'),
     currency: text('currency').notNull(),
     itemsTotal: money('items_total').notNull(),
     shippingCost: money('shipping_cost').notNull(),
     total: money('total').notNull(),
     deliveryType: text('delivery_type').notNull(),
     rateId: text('rate_id'),
+    /** The broker's quotation (`shipping`; 002 §3 `shipment_id`). */
+    shipmentId: text('shipment_id'),
     agencyId: text('agency_id'),
     address: jsonb('address').$type<Address>(),
     contactEmail: text('contact_email').notNull(),
@@ -46,7 +53,10 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_customer_idx').on(t.customerId, t.createdAt),
     index('purchase_orders_supplier_idx').on(t.supplierId, t.createdAt),
     index('purchase_orders_checkout_idx').on(t.checkoutId),
-    check('purchase_orders_status_check', sql`status in ('awaiting_payment', 'paid')`),
+    check(
+      'purchase_orders_status_check',
+      sql`status in ('awaiting_payment', 'paid', 'awaiting_confirmation')`,
+    ),
     check(
       'purchase_orders_totals_check',
       sql`items_total >= 0 and shipping_cost >= 0 and total = items_total + shipping_cost`,

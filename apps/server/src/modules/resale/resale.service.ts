@@ -11,6 +11,8 @@ export interface SupplierSettings {
   fixedShippingCost: number | null
   fixedShippingDays: number | null
   allowsCollection: boolean
+  /** `to_address`, `to_branch`, `shipping`, `delivery` (decision 055; core's `offeredDeliveryTypes`). */
+  deliveryTypes: string[]
 }
 
 /** What a supplier without a row is: not configured, nothing enabled. */
@@ -20,6 +22,7 @@ export const NOT_CONFIGURED: SupplierSettings = Object.freeze({
   fixedShippingCost: null,
   fixedShippingDays: null,
   allowsCollection: false,
+  deliveryTypes: [],
 }) as SupplierSettings
 
 /**
@@ -42,10 +45,12 @@ export async function supplierSettingsOf(
       fixedShippingCost: supplierSettings.fixedShippingCost,
       fixedShippingDays: supplierSettings.fixedShippingDays,
       allowsCollection: supplierSettings.allowsCollection,
+      deliveryTypes: supplierSettings.deliveryTypes,
     })
     .from(supplierSettings)
     .where(inArray(supplierSettings.userId, ids))
   for (const { userId, ...settings } of rows) found.set(userId, settings)
-  for (const id of ids) if (!found.has(id)) found.set(id, { ...NOT_CONFIGURED, enabledPaymentTypes: [] })
+  for (const id of ids)
+    if (!found.has(id)) found.set(id, { ...NOT_CONFIGURED, enabledPaymentTypes: [], deliveryTypes: [] })
   return found
 }

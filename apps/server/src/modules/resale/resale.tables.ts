@@ -52,12 +52,22 @@ export const supplierSettings = pgTable(
     fixedShippingDays: integer('fixed_shipping_days'),
     /** Whether buyers may collect at the supplier's address (delivery type `collection`). */
     allowsCollection: boolean('allows_collection').notNull().default(false),
+    /**
+     * The other delivery types offered (decision 055): `to_address` and `to_branch` (the post),
+     * `shipping` (the courier broker), `delivery` (the seller's own, date and cost confirmed later).
+     * The default is what every configured supplier offered before.
+     */
+    deliveryTypes: text('delivery_types').array().notNull().default(sql`'{to_address,to_branch}'::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   () => [
     check(
       'supplier_settings_fixed_shipping_check',
       sql`coalesce(fixed_shipping_cost, 0) >= 0 and coalesce(fixed_shipping_days, 0) >= 0`,
+    ),
+    check(
+      'supplier_settings_delivery_types_check',
+      sql`delivery_types <@ array['to_address', 'to_branch', 'shipping', 'delivery']::text[]`,
     ),
   ],
 )

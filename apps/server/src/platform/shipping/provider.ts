@@ -1,6 +1,9 @@
+import type { CarrierDeliveryType } from '@tianguis/core/checkout/delivery-types'
+
 /**
- * A shipping carrier as the checkout sees it (decisions 041, 046). The built-in sandbox carrier
- * implements it with deterministic quotes; real carriers come later behind the same interface.
+ * A shipping carrier as the checkout sees it (decisions 041, 046, 055): the national post (to the
+ * address, to a branch) or a courier broker (several couriers' rates, `shipping`). The built-in
+ * sandboxes implement it with deterministic quotes; real carriers come later behind the same interface.
  */
 export interface Parcel {
   /** Grams. */
@@ -26,8 +29,13 @@ export interface Quote {
   price: number
   currency: string
   days: number
-  /** `to_address` quotes deliver home, `to_branch` to a branch the buyer picks. */
-  deliveryType: 'to_address' | 'to_branch'
+  /**
+   * `to_address` quotes deliver home and `to_branch` to a branch the buyer picks (the post);
+   * `shipping` is a courier's rate through a broker.
+   */
+  deliveryType: CarrierDeliveryType
+  /** The broker's quotation the rate belongs to (002 §3 `shipment_id`); absent for the post. */
+  shipmentId?: string | null
 }
 
 export interface Branch {
@@ -57,13 +65,15 @@ export class ShippingError extends Error {
 
 export interface ShippingProvider {
   readonly name: string
+  /** The delivery types its quotes can have: the checkout asks it only for a supplier offering one. */
+  readonly deliveryTypes: readonly CarrierDeliveryType[]
   /**
    * Throws ShippingError('no_courier_quotes' | 'no_shipping_options' | 'courier_service_error' |
    * 'delivery_address_save_error' — the carrier could not register the delivery address).
    */
   quote(from: ShippingAddress, to: ShippingAddress, parcels: Parcel[]): Promise<Quote[]>
-  /** Throws ShippingError('branches_not_available'). */
-  branches(filter: { postcode?: string; provinceCode?: string; query?: string }): Promise<Branch[]>
+  /** A carrier that delivers to branches lists them. Throws ShippingError('branches_not_available'). */
+  branches?(filter: { postcode?: string; provinceCode?: string; query?: string }): Promise<Branch[]>
   /** Books the shipment of a placed order at the quoted rate; returns the carrier's shipment id. */
   book(rateId: string, orderId: string): Promise<{ shipmentId: string; trackingUrl: string }>
 }

@@ -39,7 +39,8 @@ export function sandboxShippingRoutes(app: FastifyInstance) {
     responses: { 200: null },
     handler: async ({ ctx, params, reply }) => {
       const t = TEXTS[ctx.locale]
-      const known = /^sbx_shp_[0-9a-f]{20}$/.test(params.shipment)
+      // The post's shipments and the broker's (decision 055).
+      const known = /^(sbx|brk)_shp_[0-9a-f]{20}$/.test(params.shipment)
       const body = known
         ? `<p>${t.shipment}: <strong>${escapeHtml(params.shipment)}</strong></p><p>${t.state}</p>`
         : `<p>${t.notFound}</p>`

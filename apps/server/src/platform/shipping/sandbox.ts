@@ -10,13 +10,14 @@ import {
 } from './provider.ts'
 
 /**
- * The built-in sandbox carrier (decision 046): quotes computed from the parcels' total weight and
+ * The built-in sandbox post (decisions 046, 055): the national post's service to the address
+ * (`to_address`) and to a branch (`to_branch`), quotes computed from the parcels' total weight and
  * the destination postcode alone, so the same cart to the same address always costs the same;
  * a fixed list of branches; bookings whose id is derived from the rate and the order (booking
  * twice gives the same shipment). Special postcodes that exist nowhere in Mexico (they start with
- * 00) choose each failure 002 §8 names.
+ * 00) choose each failure 002 §8 names. The courier broker (`shipping`) is sandbox-broker.ts.
  */
-export const SANDBOX_CARRIER = 'Paquetería Sandbox'
+export const SANDBOX_CARRIER = 'Correo Sandbox'
 
 /** Postcodes that make the sandbox fail, for demos and tests (decision 046). */
 export const FAILURE_POSTCODES = {
@@ -176,13 +177,14 @@ function fold(text: string): string {
     .toLowerCase()
 }
 
-function failureOf(postcode: string): ShippingErrorCode | undefined {
+export function failureOf(postcode: string): ShippingErrorCode | undefined {
   return (FAILURE_POSTCODES as Record<string, ShippingErrorCode>)[postcode]
 }
 
 export function sandboxCarrier(): ShippingProvider {
   return {
     name: 'sandbox',
+    deliveryTypes: ['to_address', 'to_branch'],
 
     async quote(_from: ShippingAddress, to: ShippingAddress, parcels: Parcel[]): Promise<Quote[]> {
       const postcode = to.postcode.trim()

@@ -15,10 +15,11 @@ import {
 import { saveContact } from './contact-action.server'
 import { saveDelivery } from './delivery-action.server'
 import { pay } from './pay-action.server'
+import { place } from './place-action.server'
 
 /**
- * The checkout page's action: `intent` names the step (contact, address, delivery, pay, restart,
- * share: the public link of decision 054).
+ * The checkout page's action: `intent` names the step (contact, address, delivery, pay, place,
+ * restart, share: the public link of decision 054).
  * A step that worked goes back to the page (post, redirect, get), so a reload repeats nothing.
  */
 export async function checkoutAction(
@@ -51,6 +52,8 @@ export async function checkoutAction(
       break
     case 'pay':
       return pay(api, t, form, path, base, new URL(request.url).protocol === 'https:')
+    case 'place':
+      return place(api, t, form, path, base, new URL(request.url).protocol === 'https:')
     default:
       throw data(null, { status: 400 })
   }

@@ -1,14 +1,6 @@
-import {
-  type Address,
-  addressList,
-  branchList,
-  type Checkout,
-  checkout as checkoutContract,
-  deliveryOptions,
-} from '@tianguis/core/contracts/checkout'
+import { type Address, addressList, checkout as checkoutContract } from '@tianguis/core/contracts/checkout'
 import { profile } from '@tianguis/core/contracts/identity'
 import { data, redirect } from 'react-router'
-import type { Translate } from '../../i18n/format'
 import { requestTranslation } from '../../i18n/messages.server'
 import { type Api, createApi } from '../../lib/api.server'
 import { readCookie } from '../../lib/cookies'
@@ -25,9 +17,9 @@ import {
   shopOf,
   withCheckout,
 } from './checkout.server'
-import { secondsUntil } from './countdown'
-import type { PageBranch, PageCheckout } from './page-checkout'
-import { type OrderChoices, pageCheckout } from './page-checkout.server'
+import { BRANCH_QUERY_PARAM, deliveryChoices } from './delivery-choices.server'
+import type { PageCheckout } from './page-checkout'
+import { pageCheckout } from './page-checkout.server'
 import { savedCardChoices } from './saved-cards.server'
 
 /** The tracking cookies go with a new checkout (002 §4; cleared by the server after an order). */
@@ -109,12 +101,14 @@ export async function loadCheckoutPage(
     )
   }
   if (read.data.status === 'paid') throw redirect(`${base}/pagado/${encodeURIComponent(read.data.id)}`)
+  const query = new URL(request.url).searchParams
+  const branchQuery = (query.get(BRANCH_QUERY_PARAM) ?? '').trim().slice(0, 100)
   const [saved, rates, cards] = await Promise.all([
     savedAddresses(api),
-    deliveryChoices(api, slug, read.data, t),
+    deliveryChoices(api, slug, read.data, t, branchQuery),
     savedCardChoices(api, t, viewer.data),
   ])
-  const failedCode = new URL(request.url).searchParams.get(FAILURE_PARAM)
+  const failedCode = query.get(FAILURE_PARAM)
   const returned = failedCode
     ? { code: failedCode.slice(0, 60), message: failureText(t, { code: failedCode, message: '' }) }
     : null
@@ -122,7 +116,11 @@ export async function loadCheckoutPage(
   return {
     base,
     returned,
-    checkout: { ...pageCheckout(read.data, saved, rates, locale, t), ...cards, share },
+    checkout: {
+      ...pageCheckout(read.data, saved, rates, locale, t, Date.now(), branchQuery),
+      ...cards,
+      share,
+    },
   }
 }
 
@@ -134,57 +132,6 @@ async function savedAddresses(api: Api): Promise<Address[]> {
     // Secondary data (conventions 5): the page still offers a new address.
     return []
   }
-}
-
-/** Each supplier order's delivery options (once there is an address) and, for to_branch, the branches. */
-async function deliveryChoices(
-  api: Api,
-  slug: string,
-  checkout: Checkout,
-  t: Translate,
-): Promise<Map<string, OrderChoices>> {
-  const choices = new Map<string, OrderChoices>()
-  if (
-    !checkout.address ||
-    checkout.status !== 'open' ||
-    secondsUntil(checkout.expires_at, Date.now()) === 0
-  ) {
-    return choices
-  }
-  const postcode = checkout.address.postcode
-  let branches: Promise<PageBranch[]> | null = null
-  const branchesOnce = () => {
-    branches ??= api
-      .get(`${checkoutPath(slug)}/branches`, branchList, { postcode })
-      .then((result) =>
-        result.ok
-          ? result.data.results.map((b) => ({ id: b.id, label: `${b.name} — ${b.street}, ${b.city}` }))
-          : [],
-      )
-      .catch(() => [])
-    return branches
-  }
-  await Promise.all(
-    checkout.orders.map(async (order) => {
-      const result = await api.send(
-        'POST',
-        `${checkoutPath(slug, checkout.id)}/rates`,
-        { supplier_id: order.supplier.id },
-        deliveryOptions,
-      )
-      if (!result.ok) {
-        choices.set(order.supplier.id, { options: [], error: failureText(t, result.error), branches: [] })
-        return
-      }
-      const toBranch = result.data.options.some((o) => o.delivery_type === 'to_branch')
-      choices.set(order.supplier.id, {
-        options: result.data.options,
-        error: null,
-        branches: toBranch ? await branchesOnce() : [],
-      })
-    }),
-  )
-  return choices
 }
 
 /**

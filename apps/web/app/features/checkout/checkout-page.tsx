@@ -10,6 +10,7 @@ import { DeliverySection } from './delivery-section'
 import { OrderSummary } from './order-summary'
 import { type Incomplete, incompleteParts, type PageCheckout, type PaymentChoice } from './page-checkout'
 import { PaymentSection } from './payment-section'
+import { PlaceOrderSection } from './place-order-section'
 
 /**
  * The checkout page (002 §2 "Simple checkout"): Contact, Delivery address, Delivery method,
@@ -65,16 +66,20 @@ export function CheckoutPage({
         <ContactSection checkout={checkout} incomplete={isMissing('contact')} fieldError={fieldError} />
         <AddressSection checkout={checkout} incomplete={isMissing('address')} fieldError={fieldError} />
         <DeliverySection checkout={checkout} missing={missing} />
-        <PaymentSection
-          checkout={checkout}
-          payment={payment}
-          onPaymentChange={setPayment}
-          incomplete={isMissing('payment')}
-          blocked={missing.length > 0}
-          closed={closed}
-          actionData={actionData}
-          returned={returned}
-        />
+        {checkout.placeOnly ? (
+          <PlaceOrderSection checkout={checkout} blocked={missing.length > 0} closed={closed} />
+        ) : (
+          <PaymentSection
+            checkout={checkout}
+            payment={payment}
+            onPaymentChange={setPayment}
+            incomplete={isMissing('payment')}
+            blocked={missing.length > 0}
+            closed={closed}
+            actionData={actionData}
+            returned={returned}
+          />
+        )}
       </fieldset>
       {checkout.share?.allowed ? <ShareSection share={checkout.share.link} /> : null}
     </div>

@@ -1,7 +1,8 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Form } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { Alert } from '../../ui/alert'
+import { BranchSearch } from './branch-search'
 import { inputClass, SaveButton, Section } from './checkout-form-parts'
 import type { Incomplete, PageCheckout, PageOrder } from './page-checkout'
 
@@ -24,6 +25,8 @@ export function DeliverySection({
         <DeliveryChoice
           key={order.supplierId}
           order={order}
+          checkoutId={checkout.id}
+          branchQuery={checkout.branchQuery}
           incomplete={missing.includes(`delivery:${order.supplierId}`)}
         />
       ))}
@@ -31,10 +34,25 @@ export function DeliverySection({
   )
 }
 
-function DeliveryChoice({ order, incomplete }: { order: PageOrder; incomplete: boolean }) {
+function DeliveryChoice({
+  order,
+  incomplete,
+  checkoutId,
+  branchQuery,
+}: {
+  order: PageOrder
+  incomplete: boolean
+  checkoutId: string
+  branchQuery: string
+}) {
   const t = useT()
   const [chosen, setChosen] = useState(order.delivery ?? order.options?.[0]?.value ?? '')
   const toBranch = chosen.startsWith('to_branch|')
+  // The branch parts hide only once the page runs script: without it, choosing a branch delivery
+  // cannot show them, so they stay visible.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const branchHidden = hydrated && !toBranch && chosen !== ''
   return (
     <div className="flex flex-col gap-2" data-supplier={order.supplierId}>
       <h3 className="font-medium">{t('checkout.delivery.for', { supplier: order.supplierName })}</h3>
@@ -63,7 +81,7 @@ function DeliveryChoice({ order, incomplete }: { order: PageOrder; incomplete: b
             </label>
           ))}
           {order.branches.length > 0 ? (
-            <div className="flex flex-col gap-1" hidden={!toBranch && chosen !== ''}>
+            <div className="flex flex-col gap-1" hidden={branchHidden}>
               <label htmlFor={`branch-${order.supplierId}`} className="font-medium text-sm">
                 {t('checkout.delivery.branch')}
               </label>
@@ -82,9 +100,25 @@ function DeliveryChoice({ order, incomplete }: { order: PageOrder; incomplete: b
               </select>
             </div>
           ) : null}
+          {order.options.some((option) => option.type === 'delivery') ? (
+            <p className="text-gray-700 text-sm">{t('checkout.delivery.toConfirmHint')}</p>
+          ) : null}
           <SaveButton label={t('checkout.delivery.choose')} />
         </Form>
       )}
+      {order.offersBranches && !branchHidden ? (
+        <BranchSearch
+          checkoutId={checkoutId}
+          supplierId={order.supplierId}
+          query={branchQuery}
+          found={order.branches.length}
+        />
+      ) : null}
+      {order.unavailable.map((message) => (
+        <Alert key={message} tone="info">
+          {message}
+        </Alert>
+      ))}
     </div>
   )
 }

@@ -40,7 +40,11 @@ export function OrderSummary({ checkout }: { checkout: PageCheckout }) {
               <dt>{t('checkout.summary.items')}</dt>
               <dd className="text-right">{order.itemsTotal}</dd>
               <dt>{t('checkout.summary.shipping')}</dt>
-              <dd className="text-right">{order.shipping ?? t('checkout.summary.shippingPending')}</dd>
+              <dd className="text-right">
+                {order.shippingToConfirm
+                  ? t('checkout.summary.shippingToConfirm')
+                  : (order.shipping ?? t('checkout.summary.shippingPending'))}
+              </dd>
             </dl>
           </div>
         ))}

@@ -1,3 +1,4 @@
+import { confirmedLater, nothingDueNow } from '@tianguis/core/checkout/delivery-types'
 import type { Address, Checkout, DeliveryOption } from '@tianguis/core/contracts/checkout'
 import type { Locale } from '@tianguis/core/locales'
 import { formatMoney } from '@tianguis/core/money'
@@ -17,12 +18,17 @@ import type {
 export interface OrderChoices {
   options: DeliveryOption[] | null
   error: string | null
+  /** Carriers that could not quote while other options remain, in words (decision 055). */
+  unavailable: string[]
   branches: PageBranch[]
 }
 
-/** An option as the form posts it: `type|rate_id` (the rate is empty for fixed_delivery and collection). */
-export function optionValue(type: string, rateId: string | null): string {
-  return `${type}|${rateId ?? ''}`
+/**
+ * An option as the form posts it: `type|rate_id` (the rate is empty for fixed_delivery, collection
+ * and delivery), and `|shipment_id` after a broker's rate (decision 055).
+ */
+export function optionValue(type: string, rateId: string | null, shipmentId: string | null = null): string {
+  return `${type}|${rateId ?? ''}${shipmentId ? `|${shipmentId}` : ''}`
 }
 
 function pageAddress(address: Address): PageAddress {
@@ -43,10 +49,13 @@ function pageOption(option: DeliveryOption, locale: Locale, t: Translate): PageD
   const kind = t(`checkout.delivery.type.${option.delivery_type}`)
   const service = [option.carrier, option.service].filter(Boolean).join(' ')
   return {
-    value: optionValue(option.delivery_type, option.rate_id),
+    value: optionValue(option.delivery_type, option.rate_id, option.shipment_id),
     type: option.delivery_type,
     label: service ? `${kind} — ${service}` : kind,
-    price: formatMoney({ amount: option.price, currency: option.currency }, locale),
+    price:
+      option.price === null
+        ? t('checkout.delivery.toConfirm')
+        : formatMoney({ amount: option.price, currency: option.currency }, locale),
     days: option.days,
   }
 }
@@ -59,6 +68,7 @@ export function pageCheckout(
   locale: Locale,
   t: Translate,
   now = Date.now(),
+  branchQuery = '',
 ): PageCheckout {
   const money = (amount: number, currency: string) => formatMoney({ amount, currency }, locale)
   const orders: PageOrder[] = checkout.orders.map((order) => {
@@ -76,16 +86,22 @@ export function pageCheckout(
           .join(', '),
         total: money(line.total, line.currency),
       })),
-      delivery: order.delivery ? optionValue(order.delivery.delivery_type, order.delivery.rate_id) : null,
+      delivery: order.delivery
+        ? optionValue(order.delivery.delivery_type, order.delivery.rate_id, order.delivery.shipment_id)
+        : null,
       branchId: order.delivery?.agency_id ?? null,
       options: choice?.options ? choice.options.map((o) => pageOption(o, locale, t)) : null,
       optionsError: choice?.error ?? null,
+      unavailable: choice?.unavailable ?? [],
+      offersBranches: choice?.options?.some((o) => o.delivery_type === 'to_branch') ?? false,
       branches: choice?.branches ?? [],
       itemsTotal: money(order.items_total, order.currency),
       shipping: order.shipping_cost === null ? null : money(order.shipping_cost, order.currency),
+      shippingToConfirm: confirmedLater(order.delivery?.delivery_type),
       total: money(order.total, order.currency),
     }
   })
+  const deliveries = checkout.orders.map((order) => ({ deliveryType: order.delivery?.delivery_type ?? null }))
   const status: CheckoutStatus =
     checkout.status === 'open' && secondsUntil(checkout.expires_at, now) === 0 ? 'expired' : checkout.status
   return {
@@ -103,7 +119,11 @@ export function pageCheckout(
     // The loader adds the viewer's saved cards (saved-cards.server.ts, decision 053).
     savedCards: [],
     total: money(checkout.grand_total.amount, checkout.grand_total.currency),
-    expected: checkout.grand_total,
+    payTotal: money(checkout.due_now.amount, checkout.due_now.currency),
+    expected: checkout.due_now,
+    placeOnly: nothingDueNow(deliveries),
+    laterOrders: !nothingDueNow(deliveries) && deliveries.some((order) => confirmedLater(order.deliveryType)),
+    branchQuery,
     attemptKey: crypto.randomUUID(),
   }
 }

@@ -31,10 +31,11 @@ export interface PageAddress {
 }
 
 export interface PageDeliveryOption {
-  /** `type|rate_id` as the form posts it. */
+  /** `type|rate_id`, or `shipping|rate_id|shipment_id` for a broker's rate, as the form posts it. */
   value: string
   type: DeliveryType
   label: string
+  /** The price, or 'to be confirmed' for the seller's own delivery (decision 055). */
   price: string
   days: number | null
 }
@@ -65,10 +66,16 @@ export interface PageOrder {
   options: PageDeliveryOption[] | null
   /** The carrier's failure when asking, already in words. */
   optionsError: string | null
+  /** Carriers that could not quote while other options remain, in words (002 §8). */
+  unavailable: string[]
+  /** Whether the supplier's options include delivery to a branch (the branch search is shown). */
+  offersBranches: boolean
   branches: PageBranch[]
   itemsTotal: string
   /** Null until a delivery method is chosen. */
   shipping: string | null
+  /** The seller's own delivery is chosen: its cost is confirmed after the order (decision 055). */
+  shippingToConfirm: boolean
   total: string
 }
 
@@ -95,8 +102,16 @@ export interface PageCheckout {
   /** Whether the new card form offers to save the card: registered customers, never guests. */
   canSaveCard?: boolean
   total: string
-  /** The server's total, sent back with `pay` as `expected_total`. */
+  /** What paying charges now (the orders delivered by their seller are paid later; decision 055). */
+  payTotal: string
+  /** The server's amount due now, sent back with `pay` as `expected_total`. */
   expected: { amount: number; currency: string }
+  /** Every order waits for its seller's date and cost: the order is placed without paying. */
+  placeOnly: boolean
+  /** Some orders, not all, wait for their seller: paying charges only the others. */
+  laterOrders: boolean
+  /** The branch search's text (`?sucursal=`), empty for the branches near the address. */
+  branchQuery: string
   /** One Idempotency-Key per attempt: a new one each time the page is read (decision 049). */
   attemptKey: string
   /** The public link (decision 054): offered to customers with an account; absent in tests of other parts. */
@@ -120,6 +135,7 @@ export function incompleteParts(checkout: PageCheckout, payment: PaymentChoice |
       missing.push(`delivery:${order.supplierId}`)
     }
   }
-  if (!payment || !checkout.paymentTypes.includes(payment)) missing.push('payment')
+  // An order placed without paying needs no payment method (decision 055).
+  if (!checkout.placeOnly && (!payment || !checkout.paymentTypes.includes(payment))) missing.push('payment')
   return missing
 }

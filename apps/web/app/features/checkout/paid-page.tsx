@@ -3,14 +3,18 @@ import { shopHome } from '../../lib/shop-base'
 import type { PagePaid } from './paid.server'
 
 /**
- * The paid page (002 §2, §4): the order numbers, what was bought per supplier, the total, how it was
- * paid (card brand and last 4, or the store reference and its deadline) and a link back to the shop.
+ * The paid page (002 §2, §4): the order numbers, what was bought per supplier and how it is
+ * delivered, the total charged, how it was paid (card brand and last 4, or the store reference and
+ * its deadline) and a link back to the shop. An order whose seller confirms the delivery's date and
+ * cost first says it waits for that (decision 055); with nothing charged the page is "order placed".
  */
 export function PaidPage({ paid }: { paid: PagePaid }) {
   const t = useT()
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6">
-      <h1 className="font-bold text-2xl">{t('checkout.paid.title')}</h1>
+      <h1 className="font-bold text-2xl">
+        {paid.total === null ? t('checkout.paid.placedTitle') : t('checkout.paid.title')}
+      </h1>
       <ul className="flex flex-col gap-1" aria-label={t('checkout.summary.title')}>
         {paid.orderNumbers.map((number) => (
           <li key={number} className="font-medium">
@@ -36,12 +40,30 @@ export function PaidPage({ paid }: { paid: PagePaid }) {
               </li>
             ))}
           </ul>
+          {order.delivery ? (
+            <p className="text-sm">
+              {t('checkout.paid.delivery', { type: t(`checkout.delivery.type.${order.delivery}`) })}
+            </p>
+          ) : null}
+          {order.awaitingConfirmation ? (
+            <>
+              <p className="text-sm">{t('checkout.paid.itemsToConfirm', { total: order.itemsTotal })}</p>
+              <p
+                className="rounded-md bg-amber-50 p-2 font-medium text-amber-900 text-sm"
+                data-order-state=""
+              >
+                {t('checkout.paid.awaitingConfirmation')}
+              </p>
+            </>
+          ) : null}
         </section>
       ))}
-      <p className="flex justify-between font-semibold text-lg">
-        <span>{t('checkout.paid.total')}</span>
-        <span>{paid.total}</span>
-      </p>
+      {paid.total !== null ? (
+        <p className="flex justify-between font-semibold text-lg">
+          <span>{t('checkout.paid.total')}</span>
+          <span>{paid.total}</span>
+        </p>
+      ) : null}
       {paid.card ? <p>{t('checkout.paid.card', paid.card)}</p> : null}
       {paid.store ? <p>{t('checkout.paid.store', paid.store)}</p> : null}
       <a href={shopHome(paid.base)} className="self-start underline">

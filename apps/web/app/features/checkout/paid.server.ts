@@ -1,4 +1,5 @@
-import { checkout as checkoutContract } from '@tianguis/core/contracts/checkout'
+import { confirmedLater } from '@tianguis/core/checkout/delivery-types'
+import { checkout as checkoutContract, type DeliveryType } from '@tianguis/core/contracts/checkout'
 import { formatDateTime } from '@tianguis/core/dates'
 import { formatMoney } from '@tianguis/core/money'
 import { data, type RouterContextProvider, redirect } from 'react-router'
@@ -17,8 +18,16 @@ import { addressingFor } from '../shop/shop.server'
 
 export interface PagePaid {
   orderNumbers: string[]
-  orders: { supplierName: string; lines: { id: string; name: string; quantity: number; total: string }[] }[]
-  total: string
+  orders: {
+    supplierName: string
+    lines: { id: string; name: string; quantity: number; total: string }[]
+    delivery: DeliveryType | null
+    /** The seller confirms the delivery's date and cost before this order is paid (decision 055). */
+    awaitingConfirmation: boolean
+    itemsTotal: string
+  }[]
+  /** What was charged now; null when nothing was (every order waits for its seller). */
+  total: string | null
   card: { brand: string; last4: string } | null
   store: { reference: string; deadline: string } | null
   base: string
@@ -48,6 +57,7 @@ export async function loadPaidPage(
   }
   const query = new URL(request.url).searchParams
   const paid = checkout.payment ?? null
+  const dueNow = checkout.due_now
   const reference = paid?.reference ?? query.get('referencia')
   const deadline = paid?.expires_at ?? query.get('vence')
   return {
@@ -60,8 +70,13 @@ export async function loadPaidPage(
         quantity: line.quantity,
         total: formatMoney({ amount: line.total, currency: line.currency }, locale),
       })),
+      delivery: order.delivery?.delivery_type ?? null,
+      awaitingConfirmation: confirmedLater(order.delivery?.delivery_type),
+      itemsTotal: formatMoney({ amount: order.items_total, currency: order.currency }, locale),
     })),
-    total: formatMoney(checkout.grand_total, locale),
+    total: checkout.orders.every((order) => confirmedLater(order.delivery?.delivery_type))
+      ? null
+      : formatMoney(dueNow, locale),
     card: paid?.brand && paid.last4 ? { brand: paid.brand, last4: paid.last4 } : null,
     store:
       reference && deadline

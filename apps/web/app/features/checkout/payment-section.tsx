@@ -109,6 +109,9 @@ export function PaymentSection({
     <Section id="payment" title={t('checkout.payment.title')} incomplete={incomplete}>
       {pageFailure ? <Alert tone="error">{pageFailure.message}</Alert> : null}
       {checkout.paymentTypes.length === 0 ? <p>{t('checkout.payment.none')}</p> : null}
+      {checkout.laterOrders ? (
+        <p className="text-gray-700 text-sm">{t('checkout.payment.later', { total: checkout.payTotal })}</p>
+      ) : null}
       <payFetcher.Form method="post" className="flex flex-col gap-3">
         {payHidden}
         <div className="flex flex-col gap-2" role="radiogroup" aria-label={t('checkout.payment.title')}>
@@ -136,7 +139,7 @@ export function PaymentSection({
               disabled={blocked || closed || paying}
               className="cursor-pointer rounded-md bg-[var(--accent)] px-4 py-3 font-semibold text-[var(--on-accent)] disabled:cursor-not-allowed disabled:opacity-60"
             >
-              {paying ? t('checkout.paying') : t('checkout.pay', { total: checkout.total })}
+              {paying ? t('checkout.paying') : t('checkout.pay', { total: checkout.payTotal })}
             </button>
           </>
         ) : null}
@@ -163,7 +166,7 @@ export function PaymentSection({
               canSave={checkout.canSaveCard === true}
               busy={paying}
               disabled={blocked || closed}
-              payLabel={t('checkout.pay', { total: checkout.total })}
+              payLabel={t('checkout.pay', { total: checkout.payTotal })}
               onPay={payByCard}
               onTokenError={(message) =>
                 toast({

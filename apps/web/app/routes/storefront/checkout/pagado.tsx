@@ -10,12 +10,15 @@ export const handle: StripHandle = { catalogueStrip: 'none' }
 
 /** `{base}/pagado/:checkout`: the paid page (002 §2); another person's checkout is the 404 page. */
 export const loader = withMessages(
-  ['checkout.paid', 'checkout.summary.title'],
+  // The delivery types' names: each order says how it is delivered (decision 055).
+  ['checkout.paid', 'checkout.summary.title', 'checkout.delivery.type'],
   ({ request, context, params }: Route.LoaderArgs) => loadPaidPage(request, context, params),
 )
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return taskPageMeta(matches, metaT(matches)('checkout.paid.title')) as Route.MetaDescriptors
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  // Nothing charged (every order waits for its seller's date and cost): "order placed".
+  const title = loaderData && loaderData.total === null ? 'checkout.paid.placedTitle' : 'checkout.paid.title'
+  return taskPageMeta(matches, metaT(matches)(title)) as Route.MetaDescriptors
 }
 
 export default function Pagado({ loaderData }: Route.ComponentProps) {
