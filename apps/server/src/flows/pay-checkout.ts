@@ -156,7 +156,7 @@ export async function settleCharge(
             chargeId: result.chargeId,
             ...(result.status === 'approved'
               ? { cardBrand: result.card?.brand ?? null, cardLast4: result.card?.last4 ?? null }
-              : { reference: result.reference }),
+              : { reference: result.reference, referenceExpiresAt: result.expiresAt }),
           })
           // The card the customer asked to keep (decision 053), saved with the order or not at all.
           if (result.status === 'approved' && result.savedCard) {

@@ -27,11 +27,14 @@ export interface SharedStart {
  * One currency per checkout: the first line's; lines in others stay in the cart.
  * `shared`: the lines of another checkout's public link instead (decision 054), bought like a
  * master checkout (a supplier without set-up is left out).
+ * `fixedId`: the checkout's id instead of a new one, for the demo seed's purchases, whose paid pages
+ * the README links (decision 056); never given by a request.
  */
 export async function startCheckout(
   ctx: ServiceContext,
   body: CheckoutStartBody,
   shared?: SharedStart,
+  fixedId?: string,
 ): Promise<CheckoutRow> {
   const shop = requireShop(ctx)
   const customerId = ctx.viewer.userId!
@@ -134,6 +137,7 @@ export async function startCheckout(
     if (orders.length === 0 || !currency) throw new AppError('purchase_unavailable')
 
     const checkout = await insertCheckout(tx, {
+      ...(fixedId ? { id: fixedId } : {}),
       shopId: shop.id,
       customerId,
       source: shared ? 'shared' : body.item ? 'item' : body.supplier_id ? 'supplier' : 'cart',

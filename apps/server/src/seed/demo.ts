@@ -20,6 +20,7 @@ import { DEMO_ITEMS } from './demo-data/items.ts'
 import { DEMO_SHOP_ITEMS, DEMO_SUPPLIER_SETTINGS } from './demo-data/selling.ts'
 import { DEMO_BANNERS, DEMO_CATALOGUES } from './demo-data/shop-content.ts'
 import { DEMO_SHOPS, DEMO_STAFF } from './demo-data/shops.ts'
+import { seedDemoPurchases } from './demo-purchases.ts'
 import { seedDemoSharedCheckout } from './demo-shared-checkout.ts'
 
 /**
@@ -237,6 +238,14 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
 
     // Carla's shared checkout and its public link (decision 054), written once.
     await seedDemoSharedCheckout(tx, {
+      users: userIds,
+      shops: shopIds,
+      items: (owner, slug) => itemIds.get(itemKey(owner, slug))!,
+    })
+
+    // Carla's purchases, one in each state an order is placed in (decision 056): made once, by the
+    // checkout's own flows, after her address and card exist.
+    await seedDemoPurchases(tx, {
       users: userIds,
       shops: shopIds,
       items: (owner, slug) => itemIds.get(itemKey(owner, slug))!,

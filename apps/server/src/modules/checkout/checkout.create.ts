@@ -5,6 +5,8 @@ import { CHECKOUT_MINUTES, type CheckoutRow } from './checkout.service.ts'
 import { checkoutLines, checkoutOrders, checkouts } from './checkout.tables.ts'
 
 export interface NewCheckout {
+  /** A fixed id instead of a new one: the demo seed's readable purchases (decision 056). */
+  id?: string
   shopId: string
   customerId: string
   source: CheckoutRow['source']
@@ -44,7 +46,7 @@ export interface NewCheckout {
 
 /** Writes a new checkout, its orders and lines (three statements). */
 export async function insertCheckout(ctx: ServiceContext, data: NewCheckout): Promise<CheckoutRow> {
-  const id = newId('chk')
+  const id = data.id ?? newId('chk')
   const [row] = await ctx.db
     .insert(checkouts)
     .values({

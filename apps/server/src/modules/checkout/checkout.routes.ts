@@ -15,7 +15,6 @@ import {
   ratesBody,
 } from '@tianguis/core/contracts/checkout'
 import { shareCheckoutResult } from '@tianguis/core/contracts/shared-checkout'
-import { parsePhone } from '@tianguis/core/phone'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { type PayDeps, payCheckout, settleCharge } from '../../flows/pay-checkout.ts'
@@ -23,19 +22,17 @@ import { startCheckout } from '../../flows/start-checkout.ts'
 import { route } from '../../http/route.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
-import { inTransaction } from '../../kernel/transaction.ts'
 import type { PaymentType } from '../../platform/payments/provider.ts'
 import { ShippingError, type ShippingProvider } from '../../platform/shipping/provider.ts'
 import { isGuest } from '../identity/identity.service.ts'
 import { attemptByCharge, paymentOf } from '../payments/payments.service.ts'
 import type { ResolvedShop } from '../shops/shops.service.ts'
-import { chooseAddress, listAddresses } from './checkout.address.ts'
+import { listAddresses } from './checkout.address.ts'
 import { answerCheckout } from './checkout.answer.ts'
-import { setContact } from './checkout.contact.ts'
-import { assertOpen, loadCheckout } from './checkout.service.ts'
+import { loadCheckout } from './checkout.service.ts'
 import { shareCheckout } from './checkout.sharing.ts'
+import { updateAddress, updateContact, updateDelivery } from './checkout.steps.ts'
 import { deliveryOptionsOf } from './delivery.options.ts'
-import { chooseDelivery } from './delivery.service.ts'
 
 const slugParams = z.strictObject({ slug: z.string().min(1).max(100) })
 const signedIn = { kind: 'user' } as const
@@ -117,16 +114,7 @@ export function checkoutRoutes(app: FastifyInstance) {
     body: contactBody,
     responses: { 200: checkout },
     handler: async ({ ctx, params, body, shop }) => {
-      await inTransaction(ctx, async (tx) => {
-        const loaded = await loadCheckout(tx, params.id, { forUpdate: true })
-        assertOpen(loaded.checkout)
-        const country = loaded.checkout.address?.country ?? (loaded.checkout.currency === 'ARS' ? 'AR' : 'MX')
-        const phone = body.phone ? parsePhone(body.phone, country) : null
-        if (body.phone && !phone) {
-          throw new AppError('invalid_request', { fields: { phone: { problem: 'invalid_format' } } })
-        }
-        await setContact(tx, params.id, { email: body.email.toLowerCase(), phone: phone?.national ?? null })
-      })
+      await updateContact(ctx, params.id, body)
       return answer(ctx, shop, params.id)
     },
   })
@@ -141,11 +129,7 @@ export function checkoutRoutes(app: FastifyInstance) {
     body: addressBody,
     responses: { 200: checkout },
     handler: async ({ ctx, params, body, shop }) => {
-      await inTransaction(ctx, async (tx) => {
-        const loaded = await loadCheckout(tx, params.id, { forUpdate: true })
-        assertOpen(loaded.checkout)
-        await chooseAddress(tx, params.id, body)
-      })
+      await updateAddress(ctx, params.id, body)
       return answer(ctx, shop, params.id)
     },
   })
@@ -186,10 +170,7 @@ export function checkoutRoutes(app: FastifyInstance) {
     body: deliveryBody,
     responses: { 200: checkout },
     handler: async ({ ctx, params, body, shop }) => {
-      await inTransaction(ctx, async (tx) => {
-        const loaded = await loadCheckout(tx, params.id, { forUpdate: true })
-        await chooseDelivery(tx, loaded, body)
-      })
+      await updateDelivery(ctx, params.id, body)
       return answer(ctx, shop, params.id)
     },
   })

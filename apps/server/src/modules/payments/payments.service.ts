@@ -35,6 +35,7 @@ export async function updateAttempt(
     cardBrand?: string | null
     cardLast4?: string | null
     reference?: string | null
+    referenceExpiresAt?: Date | null
   },
 ): Promise<void> {
   await ctx.db
@@ -68,7 +69,7 @@ export async function paymentOf(
   brand: string | null
   last4: string | null
   reference: string | null
-  expires_at: null
+  expires_at: string | null
 } | null> {
   const [row] = await ctx.db
     .select({
@@ -76,6 +77,7 @@ export async function paymentOf(
       brand: paymentAttempts.cardBrand,
       last4: paymentAttempts.cardLast4,
       reference: paymentAttempts.reference,
+      referenceExpiresAt: paymentAttempts.referenceExpiresAt,
     })
     .from(paymentAttempts)
     .where(
@@ -86,5 +88,7 @@ export async function paymentOf(
     )
     .orderBy(desc(paymentAttempts.createdAt))
     .limit(1)
-  return row ? { ...row, expires_at: null } : null
+  if (!row) return null
+  const { referenceExpiresAt, ...payment } = row
+  return { ...payment, expires_at: referenceExpiresAt?.toISOString() ?? null }
 }

@@ -31,6 +31,8 @@ export const paymentAttempts = pgTable(
     cardLast4: text('card_last4'),
     /** What the customer pays with at a store (payment type `store`). */
     reference: text('reference'),
+    /** Until when the store reference can be paid (the provider's deadline; the paid page shows it). */
+    referenceExpiresAt: timestamp('reference_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

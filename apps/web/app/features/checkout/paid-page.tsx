@@ -60,12 +60,17 @@ export function PaidPage({ paid }: { paid: PagePaid }) {
       ))}
       {paid.total !== null ? (
         <p className="flex justify-between font-semibold text-lg">
-          <span>{t('checkout.paid.total')}</span>
+          {/* A store payment is still to be made with its reference: nothing is paid yet. */}
+          <span>{t(paid.store ? 'checkout.paid.totalDue' : 'checkout.paid.total')}</span>
           <span>{paid.total}</span>
         </p>
       ) : null}
       {paid.card ? <p>{t('checkout.paid.card', paid.card)}</p> : null}
-      {paid.store ? <p>{t('checkout.paid.store', paid.store)}</p> : null}
+      {paid.store ? (
+        <p className="rounded-md bg-amber-50 p-2 text-amber-900" data-order-state="">
+          {t('checkout.paid.pending')} {t('checkout.paid.store', paid.store)}
+        </p>
+      ) : null}
       <a href={shopHome(paid.base)} className="self-start underline">
         {t('checkout.paid.back')}
       </a>

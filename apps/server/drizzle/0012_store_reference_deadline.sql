@@ -1,0 +1,1 @@
+ALTER TABLE "payment_attempts" ADD COLUMN "reference_expires_at" timestamp with time zone;

@@ -1,0 +1,170 @@
+import { checkVariantChoice } from '@tianguis/core/cart/variants'
+import { amountDueNow } from '@tianguis/core/checkout/delivery-types'
+import type { AddressBody } from '@tianguis/core/contracts/checkout'
+import { eq } from 'drizzle-orm'
+import { payCheckout } from '../flows/pay-checkout.ts'
+import { placeCheckout } from '../flows/place-checkout.ts'
+import { EXPIRE_CHECKOUT } from '../flows/release-checkout.ts'
+import { startCheckout } from '../flows/start-checkout.ts'
+import { AppError } from '../kernel/app-error.ts'
+import { type JobQueue, type ServiceContext, systemContext } from '../kernel/context.ts'
+import { listAddresses } from '../modules/checkout/checkout.address.ts'
+import { loadCheckout } from '../modules/checkout/checkout.service.ts'
+import { updateAddress, updateContact, updateDelivery } from '../modules/checkout/checkout.steps.ts'
+import { checkouts } from '../modules/checkout/checkout.tables.ts'
+import { deliveryOptionsOf } from '../modules/checkout/delivery.options.ts'
+import { listSavedCards } from '../modules/payments/saved-cards.service.ts'
+import type { Db } from '../platform/db/client.ts'
+import { sandboxPaymentProvider } from '../platform/payments/sandbox/sandbox-provider.ts'
+import { shippingProviders } from '../platform/shipping/registry.ts'
+import { DEMO_USERS } from './demo-data/accounts.ts'
+import { DEMO_ADDRESS } from './demo-data/customer.ts'
+import { DEMO_ITEMS } from './demo-data/items.ts'
+import { DEMO_PURCHASES, type DemoPurchase } from './demo-data/purchases.ts'
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/**
+ * The seed's job queue. Each purchase is finished inside the seed's transaction, so its countdown
+ * job (`checkout.expire`) would find it paid and do nothing: it is not written. Emails are not
+ * delivered from here (`handles` is false): the order emails wait in the outbox `held`, as they do
+ * without SMTP, and no demo address is ever mailed. Any other job is a mistake.
+ */
+const SEED_JOBS: JobQueue = {
+  insert: async (_db, name) => {
+    if (name !== EXPIRE_CHECKOUT.name) throw new Error(`the demo seed cannot take job ${name}`)
+    return 'job_not_written'
+  },
+  handles: () => false,
+  wake: () => {},
+}
+
+/**
+ * Carla's purchases in `demo` (decision 056), made through the flows the API runs — start (buy
+ * now), contact, address, the rates and a delivery, then pay (the sandbox gateway: her saved card,
+ * or a store reference) or place — so the checkouts, orders, stock, reservations, attempts and
+ * emails are what a buyer's would be. Each runs in a savepoint of the seed's transaction and only
+ * when its fixed checkout id is missing, so a second run adds nothing. One the shop refuses now (an
+ * item Ana hid or sold out in an older demo database) is left out with a warning.
+ */
+export async function seedDemoPurchases(
+  tx: Tx,
+  ids: {
+    users: Map<string, string>
+    shops: Map<string, string>
+    items: (owner: string, slug: string) => string
+  },
+): Promise<void> {
+  for (const purchase of DEMO_PURCHASES) {
+    const [existing] = await tx
+      .select({ id: checkouts.id })
+      .from(checkouts)
+      .where(eq(checkouts.id, purchase.id))
+      .limit(1)
+    if (existing) continue
+    try {
+      await tx.transaction((savepoint) => buy(savepoint as unknown as Db, purchase, ids))
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error
+      console.warn(`The demo purchase ${purchase.id} was left out: ${error.code}`)
+    }
+  }
+}
+
+async function buy(
+  db: Db,
+  purchase: DemoPurchase,
+  ids: Parameters<typeof seedDemoPurchases>[1],
+): Promise<void> {
+  const customerId = ids.users.get(purchase.customer)!
+  const ctx: ServiceContext = {
+    ...systemContext(db, { jobs: SEED_JOBS }),
+    viewer: { userId: customerId, sessionId: null },
+    shop: {
+      id: ids.shops.get(purchase.shop)!,
+      slug: purchase.shop,
+      ownerId: ids.users.get('admin')!,
+      viewerRoles: [],
+    },
+    // Inside the seed's transaction: every flow's inTransaction() joins it.
+    pending: [],
+  }
+  const { id } = purchase
+  const demoItem = DEMO_ITEMS.find((i) => i.owner === purchase.item.owner && i.slug === purchase.item.slug)!
+  const choice = checkVariantChoice(demoItem.variants, {})
+  if (!choice.ok) throw new Error(`the demo purchase's ${demoItem.slug} needs a variant chosen`)
+  await startCheckout(
+    ctx,
+    {
+      item: {
+        item_id: ids.items(purchase.item.owner, purchase.item.slug),
+        quantity: purchase.item.quantity,
+        variants: choice.variants,
+      },
+    },
+    undefined,
+    id,
+  )
+  const customer = DEMO_USERS.find((user) => user.key === purchase.customer)!
+  await updateContact(ctx, id, { email: customer.email, phone: DEMO_ADDRESS.phone })
+  await updateAddress(ctx, id, await addressOf(ctx))
+
+  const started = await loadCheckout(ctx, id)
+  for (const order of started.orders) {
+    const { options } = await deliveryOptionsOf(
+      ctx,
+      shippingProviders().carriers(),
+      started,
+      order.supplierId,
+    )
+    const [option] = options
+      .filter((candidate) => candidate.delivery_type === purchase.delivery)
+      .sort((a, b) => (a.price ?? 0) - (b.price ?? 0))
+    if (!option) throw new Error(`the demo purchase ${id} is not offered ${purchase.delivery}`)
+    await updateDelivery(ctx, id, {
+      supplier_id: order.supplierId,
+      delivery_type: option.delivery_type,
+      ...(option.rate_id ? { rate_id: option.rate_id } : {}),
+      ...(option.shipment_id ? { shipment_id: option.shipment_id } : {}),
+    })
+  }
+
+  if (purchase.payment === null) {
+    await placeCheckout(ctx, id)
+    return
+  }
+  const ready = await loadCheckout(ctx, id)
+  const [card] = await listSavedCards(ctx, customerId)
+  if (purchase.payment === 'card' && !card) throw new AppError('card_not_found')
+  const result = await payCheckout(
+    ctx,
+    {
+      // The sandbox writes its charge in this transaction too: the demo purchase is all or nothing.
+      payments: sandboxPaymentProvider({ db }),
+      returnUrl: `/api/v1/shops/${purchase.shop}/checkouts/${id}/3ds-return`,
+    },
+    id,
+    {
+      payment_type: purchase.payment,
+      ...(purchase.payment === 'card' ? { card_id: card!.id } : {}),
+      expected_total: { amount: amountDueNow(ready.orders), currency: ready.checkout.currency },
+    },
+  )
+  const wanted = purchase.payment === 'card' ? 'paid' : 'pending'
+  if (result.status !== wanted) throw new Error(`the demo purchase ${id} answered ${result.status}`)
+}
+
+/** Carla's saved address, as the checkout page offers it; her demo address when she removed it. */
+async function addressOf(ctx: ServiceContext): Promise<AddressBody> {
+  const [saved] = await listAddresses(ctx)
+  if (saved) return { address_id: saved.id }
+  const { customer: _, exteriorNumber, interiorNumber, provinceName, provinceCode, ...rest } = DEMO_ADDRESS
+  return {
+    ...rest,
+    exterior_number: exteriorNumber,
+    interior_number: interiorNumber,
+    province_name: provinceName,
+    province_code: provinceCode,
+    save: false,
+  }
+}

@@ -1,0 +1,229 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { describe, expect, it, vi } from 'vitest'
+import { cartLines, carts } from '../src/modules/cart/cart.tables.ts'
+import { checkouts, stockReservations } from '../src/modules/checkout/checkout.tables.ts'
+import { users } from '../src/modules/identity/identity.tables.ts'
+import { items } from '../src/modules/items/items.tables.ts'
+import { outbox } from '../src/modules/notifications/outbox.tables.ts'
+import { purchaseOrderLines, purchaseOrders } from '../src/modules/orders/orders.tables.ts'
+import { paymentAttempts } from '../src/modules/payments/payments.tables.ts'
+import { sandboxCharges } from '../src/platform/payments/sandbox/sandbox.tables.ts'
+import { seedDemo } from '../src/seed/demo.ts'
+import { DEMO_PASSWORD } from '../src/seed/demo-data/accounts.ts'
+import { loginAs } from './factories/users.ts'
+import { createTestApp } from './helpers/test-app.ts'
+
+/**
+ * Carla's demo purchases (decision 056): one order in each state issue 12 places, made by the
+ * checkout's flows in the seed, once; the stock they took; her cart untouched; their paid pages.
+ */
+const { app, database } = await createTestApp({ web: true })
+const db = database.db
+const IDS = ['chk_demo_paid_card', 'chk_demo_store_payment', 'chk_demo_own_delivery']
+
+const userId = async (email: string) =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id
+const available = async (slug: string) =>
+  (await db.select({ available: items.available }).from(items).where(eq(items.slug, slug)))[0]!.available
+const count = async () => ({
+  checkouts: (await db.select().from(checkouts)).length,
+  orders: (await db.select().from(purchaseOrders)).length,
+  lines: (await db.select().from(purchaseOrderLines)).length,
+  attempts: (await db.select().from(paymentAttempts)).length,
+  charges: (await db.select().from(sandboxCharges)).length,
+  reservations: (await db.select().from(stockReservations)).length,
+  emails: (await db.select().from(outbox)).length,
+  stock: [
+    await available('maceta-de-talavera'),
+    await available('cafe-de-chiapas'),
+    await available('vela-de-copal'),
+  ],
+})
+const shown = (html: string) => html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '').replace(/<!-- -->/g, '')
+
+describe('Carla’s demo purchases', () => {
+  it('are one paid, one awaiting payment and one awaiting confirmation, with their lines and totals', async () => {
+    await seedDemo(db)
+    const carla = await userId('cliente@demo.test')
+    const ana = await userId('admin@demo.test')
+    const proveedora = await userId('proveedor@demo.test')
+    const placed = await db
+      .select({ id: checkouts.id, status: checkouts.status, source: checkouts.source })
+      .from(checkouts)
+      .where(and(inArray(checkouts.id, IDS), eq(checkouts.customerId, carla)))
+    expect(placed.map((c) => [c.id, c.status, c.source]).sort()).toEqual(
+      IDS.map((id) => [id, 'paid', 'item']).sort(),
+    )
+
+    const orders = await db
+      .select()
+      .from(purchaseOrders)
+      .where(eq(purchaseOrders.customerId, carla))
+      .orderBy(asc(purchaseOrders.id))
+    expect(
+      orders.map((o) => ({
+        checkout: o.checkoutId,
+        status: o.status,
+        paymentType: o.paymentType,
+        supplier: o.supplierId,
+        delivery: o.deliveryType,
+        itemsTotal: o.itemsTotal,
+        shippingCost: o.shippingCost,
+        total: o.total,
+      })),
+    ).toEqual([
+      // Maceta ×1 by the post's Estándar to her door (zone 1, 1 kg: $99), paid with her saved Visa.
+      {
+        checkout: 'chk_demo_paid_card',
+        status: 'paid',
+        paymentType: 'card',
+        supplier: ana,
+        delivery: 'to_address',
+        itemsTotal: 42_000,
+        shippingCost: 9_900,
+        total: 51_900,
+      },
+      // Café ×2 by the broker's cheapest courier (Colibrí, zone 1, 2 kg: $89 + $12), a store reference.
+      {
+        checkout: 'chk_demo_store_payment',
+        status: 'awaiting_payment',
+        paymentType: 'store',
+        supplier: proveedora,
+        delivery: 'shipping',
+        itemsTotal: 36_000,
+        shippingCost: 10_100,
+        total: 46_100,
+      },
+      // Vela ×4 by Ana's own delivery: nothing paid, its cost to be confirmed.
+      {
+        checkout: 'chk_demo_own_delivery',
+        status: 'awaiting_confirmation',
+        paymentType: null,
+        supplier: ana,
+        delivery: 'delivery',
+        itemsTotal: 48_000,
+        shippingCost: 0,
+        total: 48_000,
+      },
+    ])
+    expect(
+      orders.every((o) => o.address?.postcode === '06700' && o.contactEmail === 'cliente@demo.test'),
+    ).toBe(true)
+    const lines = await db
+      .select()
+      .from(purchaseOrderLines)
+      .where(
+        inArray(
+          purchaseOrderLines.orderId,
+          orders.map((o) => o.id),
+        ),
+      )
+    expect(lines.map((l) => [l.name, l.quantity, l.unitPrice, l.total]).sort()).toEqual([
+      ['Café de Chiapas', 2, 18_000, 36_000],
+      ['Maceta de talavera', 1, 42_000, 42_000],
+      ['Vela aromática de copal', 4, 12_000, 48_000],
+    ])
+
+    const attempts = await db.select().from(paymentAttempts).where(eq(paymentAttempts.customerId, carla))
+    const card = attempts.find((a) => a.checkoutId === 'chk_demo_paid_card')!
+    expect(card).toMatchObject({ status: 'approved', cardBrand: 'Visa', cardLast4: '4242', amount: 51_900 })
+    const store = attempts.find((a) => a.checkoutId === 'chk_demo_store_payment')!
+    expect(store).toMatchObject({ status: 'pending', amount: 46_100 })
+    expect(store.reference).toMatch(/^93\d{12}$/)
+    expect(store.referenceExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 47 * 3_600_000)
+    expect(attempts).toHaveLength(2)
+
+    // The order emails wait in the outbox, never sent from the seed.
+    const emails = await db.select().from(outbox).where(eq(outbox.recipient, 'cliente@demo.test'))
+    expect(emails.map((e) => e.status)).toEqual(['held', 'held', 'held'])
+  })
+
+  it('take the stock they sold, hold none, leave Carla’s cart as it was, and are made once', async () => {
+    await seedDemo(db)
+    const before = await count()
+    // The demo's stock (8, 40 and 50) less what was bought.
+    expect(before.stock).toEqual([7, 38, 46])
+    const reservations = await db
+      .select({ status: stockReservations.status, quantity: stockReservations.quantity })
+      .from(stockReservations)
+      .where(inArray(stockReservations.checkoutId, IDS))
+    expect(reservations.map((r) => [r.status, r.quantity]).sort()).toEqual([
+      ['sold', 1],
+      ['sold', 2],
+      ['sold', 4],
+    ])
+
+    const carla = await userId('cliente@demo.test')
+    const [cart] = await db.select().from(carts).where(eq(carts.customerId, carla))
+    expect(await db.select().from(cartLines).where(eq(cartLines.cartId, cart!.id))).toHaveLength(3)
+    const cookie = await loginAs(app, 'cliente@demo.test', DEMO_PASSWORD)
+    const view = (await app.inject({ url: '/api/v1/shops/demo/cart', headers: { cookie } })).json()
+    expect(view.orders.map((o: { supplier: { name: string } }) => o.supplier.name)).toEqual([
+      'Ana Administradora',
+      'Proveedora del Centro',
+    ])
+
+    await seedDemo(db)
+    expect(await count()).toEqual(before)
+  })
+})
+
+describe('their paid pages', () => {
+  it('show Carla each purchase’s state, and are another person’s 404', async () => {
+    await seedDemo(db)
+    const cookie = await loginAs(app, 'cliente@demo.test', DEMO_PASSWORD)
+    const page = async (id: string, as = cookie) => {
+      const response = await app.inject({ url: `/demo/pagado/${id}`, headers: { cookie: as } })
+      return { status: response.statusCode, html: shown(response.body) }
+    }
+
+    const card = await page('chk_demo_paid_card')
+    expect(card.status).toBe(200)
+    expect(card.html).toContain('¡Gracias por tu compra!')
+    expect(card.html).toContain('Maceta de talavera × 1')
+    expect(card.html).toContain('Pagado con Visa terminada en 4242')
+    expect(card.html).toMatch(/Total pagado<\/span><span>\$519\.00/)
+
+    const store = await page('chk_demo_store_payment')
+    expect(store.status).toBe(200)
+    expect(store.html).toContain('Café de Chiapas × 2')
+    expect(store.html).toMatch(
+      /Tu pago está pendiente\. Paga en tienda con la referencia 93\d{12} antes del [^<]+\d{4}[^<]*\./,
+    )
+    expect(store.html).toMatch(/Total a pagar<\/span><span>\$461\.00/)
+    expect(store.html).not.toContain('Total pagado')
+
+    const placed = await page('chk_demo_own_delivery')
+    expect(placed.status).toBe(200)
+    expect(placed.html).toContain('¡Pedido realizado!')
+    expect(placed.html).toContain('Vela aromática de copal × 4')
+    expect(placed.html).toContain('Esperando que el vendedor confirme la fecha y el costo de entrega.')
+    expect(placed.html).not.toContain('Total pagado')
+
+    const ana = await loginAs(app, 'admin@demo.test', DEMO_PASSWORD)
+    expect((await page('chk_demo_paid_card', ana)).status).toBe(404)
+  })
+})
+
+// Last: it takes the card purchase away from this file's database.
+describe('an older demo database', () => {
+  it('leaves out a purchase the shop refuses now, with a warning, and writes nothing of it', async () => {
+    await seedDemo(db)
+    // As if the card purchase had never been made and Ana had sold every maceta meanwhile.
+    await db.delete(purchaseOrders).where(eq(purchaseOrders.checkoutId, 'chk_demo_paid_card'))
+    await db.delete(paymentAttempts).where(eq(paymentAttempts.checkoutId, 'chk_demo_paid_card'))
+    await db.delete(checkouts).where(eq(checkouts.id, 'chk_demo_paid_card'))
+    await db.update(items).set({ available: 0 }).where(eq(items.slug, 'maceta-de-talavera'))
+    const before = await count()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      await seedDemo(db)
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(/^The demo purchase chk_demo_paid_card was left out: /),
+      )
+    } finally {
+      warn.mockRestore()
+    }
+    expect(await count()).toEqual(before)
+  })
+})
