@@ -188,7 +188,7 @@ describe('their paid pages', () => {
     expect(store.status).toBe(200)
     expect(store.html).toContain('Café de Chiapas × 2')
     expect(store.html).toMatch(
-      /Tu pago está pendiente\. Paga en tienda con la referencia 93\d{12} antes del [^<]+\d{4}[^<]*\./,
+      /Tu pago está pendiente\. Antes del [^<]+\d{4}[^<]*, paga en tienda con la referencia 93\d{12}\./,
     )
     expect(store.html).toMatch(/Total a pagar<\/span><span>\$461\.00/)
     expect(store.html).not.toContain('Total pagado')

@@ -149,7 +149,7 @@ export const checkoutEsMX = {
   'checkout.paid.total': 'Total pagado',
   'checkout.paid.totalDue': 'Total a pagar',
   'checkout.paid.card': 'Pagado con {brand} terminada en {last4}',
-  'checkout.paid.store': 'Paga en tienda con la referencia {reference} antes del {deadline}.',
+  'checkout.paid.store': 'Antes del {deadline}, paga en tienda con la referencia {reference}.',
   'checkout.paid.pending': 'Tu pago está pendiente.',
   'checkout.paid.back': 'Volver a la tienda',
   'checkout.paid.purchases': 'Mis compras',
@@ -187,7 +187,7 @@ export const checkoutEsAR: CheckoutMessages = {
   'checkout.card.invalid_number': 'Revisá el número de tarjeta.',
   'checkout.card.invalid_expiry': 'Escribí el vencimiento como MM/AA.',
   'checkout.card.invalid_holder': 'Escribí el nombre como aparece en la tarjeta.',
-  'checkout.paid.store': 'Pagá en un comercio con la referencia {reference} antes del {deadline}.',
+  'checkout.paid.store': 'Antes del {deadline}, pagá en un comercio con la referencia {reference}.',
 }
 
 export const checkoutEn: CheckoutMessages = {
@@ -299,7 +299,7 @@ export const checkoutEn: CheckoutMessages = {
   'checkout.paid.total': 'Total paid',
   'checkout.paid.totalDue': 'Total to pay',
   'checkout.paid.card': 'Paid with {brand} ending in {last4}',
-  'checkout.paid.store': 'Pay at a store with the reference {reference} before {deadline}.',
+  'checkout.paid.store': 'Before {deadline}, pay at a store with the reference {reference}.',
   'checkout.paid.pending': 'Your payment is pending.',
   'checkout.paid.back': 'Back to the shop',
   'checkout.paid.purchases': 'My purchases',
