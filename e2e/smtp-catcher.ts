@@ -51,3 +51,20 @@ export function caughtMail(to: string): string[] {
     .filter((mail) => mail.to.includes(to))
     .map((mail) => mail.raw)
 }
+
+/**
+ * The 6-digit one-time code in the newest mail to `to`: read from the body only, without the address
+ * itself or MIME boundary lines, whose digits could look like a code (unique() ends an address with six
+ * hex digits, all of them numbers about one time in sixteen).
+ */
+export function smtpCode(to: string): string | undefined {
+  const raw = caughtMail(to).at(-1)
+  if (!raw) return undefined
+  const body = raw
+    .slice(raw.search(/\r?\n\r?\n/))
+    .split(/\r?\n/)
+    .filter((line) => !line.startsWith('--'))
+    .join('\n')
+    .replaceAll(to, '')
+  return body.match(/\b(\d{6})\b/)?.[1]
+}

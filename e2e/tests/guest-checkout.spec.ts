@@ -1,6 +1,6 @@
 import { request } from '@playwright/test'
 import { expect, test, unique } from '../fixtures/accounts.ts'
-import { caughtMail } from '../smtp-catcher.ts'
+import { smtpCode } from '../smtp-catcher.ts'
 import { buyableItem, CARDS, fillCheckout, SHOP, typeCard } from './checkout-helpers.ts'
 import { hydrated } from './shell-helpers.ts'
 
@@ -52,9 +52,7 @@ test('a guest checks out with an email code read from the test SMTP server', asy
   await expect
     .poll(
       () => {
-        code = caughtMail(email)
-          .at(-1)
-          ?.match(/\b(\d{6})\b/)?.[1]
+        code = smtpCode(email)
         return code
       },
       { timeout: 20_000 },

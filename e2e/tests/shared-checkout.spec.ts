@@ -1,6 +1,6 @@
 import { request } from '@playwright/test'
 import { expect, signIn, test, unique } from '../fixtures/accounts.ts'
-import { caughtMail } from '../smtp-catcher.ts'
+import { smtpCode } from '../smtp-catcher.ts'
 import { buyableItem, SHOP } from './checkout-helpers.ts'
 import { hydrated } from './shell-helpers.ts'
 
@@ -63,9 +63,7 @@ test.describe('shared checkout', () => {
     await expect
       .poll(
         () => {
-          code = caughtMail(email)
-            .at(-1)
-            ?.match(/\b(\d{6})\b/)?.[1]
+          code = smtpCode(email)
           return code
         },
         { timeout: 20_000 },
