@@ -22,6 +22,7 @@ function firstLoadChunk(): Plugin {
           // No preload helper for the lazily loaded parts: what they import is the shell, already
           // loaded, and React Router preloads the route modules itself.
           modulePreload: false,
+          sourcemap: process.env.SOURCEMAP === '1',
           rolldownOptions: {
             output: {
               codeSplitting: {
@@ -76,7 +77,7 @@ function firstLoadChunk(): Plugin {
                   {
                     // What a signed-in viewer's frame adds (the shell loads it lazily): one file, not four.
                     name: 'signed-in',
-                    test: /[\\/]features[\\/](navigation[\\/](side-menu|signed-in-corner|menu-icons)|cart[\\/]cart-sync)\.tsx/,
+                    test: /[\\/]features[\\/]navigation[\\/](side-menu|signed-in-corner|menu-icons)\.tsx/,
                     priority: 5,
                   },
                 ],

@@ -1,17 +1,23 @@
-import type { CartView } from '@tianguis/core/contracts/cart'
-import { useEffect } from 'react'
+import { lazy } from 'react'
 import { Form, Link } from 'react-router'
 import { type CartActionData, cartAction, loadCartPage } from '../../features/cart/cart.server'
-import { CartContent } from '../../features/cart/cart-content'
-import { EMPTY_CART, useCart } from '../../features/cart/use-cart'
 import { NotFound } from '../../features/errors/not-found'
 import { taskPageMeta } from '../../features/seo/canonical'
 import { usePageHeading, useShop } from '../../features/shop/use-shop'
 import { withMessages } from '../../i18n/messages.server'
-import { useLocale, useT } from '../../i18n/use-t'
+import { useT } from '../../i18n/use-t'
+import { island } from '../../lib/island'
 import { metaT } from '../../lib/meta'
 import { shopHome } from '../../lib/shop-base'
 import type { Route } from './+types/carrito'
+
+// A customer's cart is rendered by the server, its forms post to this page's action: its code
+// loads once the customer uses the page (an island, decision 051). A visitor's cart is in local
+// storage, so the browser draws it: its code loads with the page, for visitors only.
+const CustomerCart = island(() => import('../../features/cart/customer-cart').then((m) => m.CustomerCart))
+const LocalCart = lazy(() =>
+  import('../../features/cart/local-cart-view').then((m) => ({ default: m.LocalCart })),
+)
 
 /**
  * `{base}/carrito`: the cart as a page (002 §2; decision 044), the drawer's content. Rendered on
@@ -94,78 +100,5 @@ function SharedCart({ token, signedIn, base }: { token: string; signedIn: boolea
         </p>
       )}
     </section>
-  )
-}
-
-function CustomerCart({
-  slug,
-  base,
-  initial,
-  viewer,
-}: {
-  slug: string
-  base: string
-  initial: CartView
-  viewer: 'guest' | 'customer'
-}) {
-  const t = useT()
-  const locale = useLocale()
-  const cart = useCart({ slug, base, viewer, t, initial })
-  return (
-    <CartContent
-      cart={cart.cart ?? initial}
-      base={base}
-      locale={locale}
-      t={t}
-      viewer={viewer}
-      updating={cart.updating}
-      paying={cart.paying}
-      handlers={cart.handlers}
-    />
-  )
-}
-
-/** An anonymous visitor's cart: read from local storage once the page runs in the browser. */
-function LocalCart({ slug, base }: { slug: string; base: string }) {
-  const t = useT()
-  const locale = useLocale()
-  const cart = useCart({ slug, base, viewer: 'anonymous', t })
-  const { load } = cart
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once, when the page hydrates
-  useEffect(() => {
-    void load()
-  }, [])
-  return (
-    <>
-      <noscript>
-        <p className="rounded-md border border-gray-300 px-4 py-2">
-          {t('cart.noScript')}{' '}
-          <a
-            href={`${base}/login?next=${encodeURIComponent(`${base}/carrito`)}`}
-            className="font-medium underline"
-          >
-            {t('cart.login')}
-          </a>
-        </p>
-      </noscript>
-      {cart.status === 'loading' ? (
-        <p role="status" className="py-10 text-center text-gray-700">
-          {t('cart.loading')}
-        </p>
-      ) : cart.status === 'failed' ? (
-        <p role="alert">{t('cart.loadError')}</p>
-      ) : (
-        <CartContent
-          cart={cart.cart ?? EMPTY_CART}
-          base={base}
-          locale={locale}
-          t={t}
-          viewer="anonymous"
-          updating={cart.updating}
-          paying={cart.paying}
-          handlers={cart.handlers}
-        />
-      )}
-    </>
   )
 }
