@@ -32,6 +32,9 @@ export function openIslands() {
   for (const type of FIRST_PRESS) removeEventListener(type, openIslands, true)
 }
 
+/** Runs `load` once the page's first press has happened (at once if it has). */
+export const afterFirstPress = <T,>(load: () => Promise<T>): Promise<T> => gate.then(load)
+
 /** Forms sent from an island before it was live, with the button that sent them. */
 const waiting = new Map<Element, Array<[HTMLFormElement, HTMLElement | null]>>()
 

@@ -1,5 +1,5 @@
 import type { CartView } from '@tianguis/core/contracts/cart'
-import type { LocalLine } from './local-cart'
+import type { LocalLine } from './local-lines'
 
 /**
  * The browser's calls to the cart API (decision 041), made by the drawer, the cart page's

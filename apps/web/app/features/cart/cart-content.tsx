@@ -1,4 +1,5 @@
 import type { CartWarning } from '@tianguis/core/cart/codes'
+import type { QuantityChange } from '@tianguis/core/cart/quantity'
 import type { CartOrder, CartProduct, CartView } from '@tianguis/core/contracts/cart'
 import type { Locale } from '@tianguis/core/locales'
 import { formatMoney } from '@tianguis/core/money'
@@ -6,7 +7,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import type { Translate } from '../../i18n/format'
 import { PURCHASES_BUILT } from '../navigation/account-links'
-import { lineKey } from './local-cart'
+import { lineKey } from './local-lines'
 import { QuantityStepper } from './quantity-stepper'
 
 /**
@@ -21,6 +22,8 @@ export function lineRef(product: CartProduct): string {
 }
 
 export interface CartHandlers {
+  /** What a stepper's press or typed text leads to, by core's rules (quantity-stepper.tsx). */
+  onStep: (product: CartProduct, step: string, typed: string, apply: (change: QuantityChange) => void) => void
   onQuantity: (product: CartProduct, quantity: number) => void
   onRemove: (product: CartProduct) => void
   onWarning: (warning: CartWarning) => void
@@ -276,6 +279,9 @@ function CartLine({
             action={action}
             updating={updating}
             t={t}
+            onStep={
+              handlers ? (step, typed, apply) => handlers.onStep(product, step, typed, apply) : undefined
+            }
             onChange={handlers ? (quantity) => handlers.onQuantity(product, quantity) : undefined}
             onWarning={handlers?.onWarning}
           />

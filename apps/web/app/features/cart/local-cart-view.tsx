@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { useLocale, useT } from '../../i18n/use-t'
 import { CartContent } from './cart-content'
-import { EMPTY_CART, useCart } from './use-cart'
+import { EMPTY_CART } from './local-lines'
+import { useCart } from './use-cart'
 
 /** An anonymous visitor's cart: read from local storage once the page runs in the browser. */
 export function LocalCart({ slug, base }: { slug: string; base: string }) {

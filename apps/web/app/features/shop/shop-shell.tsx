@@ -4,7 +4,8 @@ import { useLocation, useMatches } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { island } from '../../lib/island'
 import { SkipLink } from '../../ui/skip-link'
-import { CatalogueStrip } from '../catalogues/catalogue-strip'
+import { useStripAutoplay } from '../catalogues/strip-autoplay'
+import { CatalogueStripIsland } from '../catalogues/strip-island'
 import { stripPlace } from '../catalogues/strip-place'
 import type { AccountLinks } from '../navigation/account-links'
 import { closeOpenPopovers } from '../navigation/close-popovers'
@@ -58,6 +59,7 @@ export function ShopShell({
   const band = shop.theme === 4
   const place = stripPlace(useMatches())
   const strip = place === 'frame' ? shop.strip : undefined
+  useStripAutoplay()
   // A client-side navigation from inside a menu leaves the new page with every menu closed (not on
   // hydration: a menu opened before the scripts arrived stays open).
   const shown = useRef(`${location.pathname}${location.search}`)
@@ -89,7 +91,7 @@ export function ShopShell({
       {adminApps.length > 0 ? <AdminSidebar apps={adminApps} base={base} /> : null}
       {strip ? (
         <div className="mx-auto w-full max-w-6xl px-4 pt-4">
-          <CatalogueStrip catalogues={strip} base={base} />
+          <CatalogueStripIsland catalogues={strip} base={base} />
         </div>
       ) : null}
       <main id="contenido" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">

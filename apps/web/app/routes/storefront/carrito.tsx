@@ -1,6 +1,10 @@
 import { lazy } from 'react'
-import { Form, Link } from 'react-router'
-import { type CartActionData, cartAction, loadCartPage } from '../../features/cart/cart.server'
+import {
+  type CartActionData,
+  cartAction,
+  cartPageMessages,
+  loadCartPage,
+} from '../../features/cart/cart.server'
 import { NotFound } from '../../features/errors/not-found'
 import { taskPageMeta } from '../../features/seo/canonical'
 import { usePageHeading, useShop } from '../../features/shop/use-shop'
@@ -15,6 +19,7 @@ import type { Route } from './+types/carrito'
 // loads once the customer uses the page (an island, decision 051). A visitor's cart is in local
 // storage, so the browser draws it: its code loads with the page, for visitors only.
 const CustomerCart = island(() => import('../../features/cart/customer-cart').then((m) => m.CustomerCart))
+const SharedCart = island(() => import('../../features/cart/shared-cart').then((m) => m.SharedCart))
 const LocalCart = lazy(() =>
   import('../../features/cart/local-cart-view').then((m) => ({ default: m.LocalCart })),
 )
@@ -25,7 +30,7 @@ const LocalCart = lazy(() =>
  * everyone and the browser fills it from local storage. Its forms post to the action, so a
  * customer can change quantities and delete lines without JavaScript.
  */
-export const loader = withMessages(['cart'], ({ request, context, params }: Route.LoaderArgs) =>
+export const loader = withMessages(cartPageMessages, ({ request, context, params }: Route.LoaderArgs) =>
   loadCartPage(request, context, params.shop),
 )
 
@@ -70,35 +75,5 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <LocalCart slug={shop.slug} base={base} />
       )}
     </div>
-  )
-}
-
-/** A shared cart's link (002 §2 "copy cart link"): its products can be added to the viewer's cart. */
-function SharedCart({ token, signedIn, base }: { token: string; signedIn: boolean; base: string }) {
-  const t = useT()
-  const here = `${base}/carrito?compartido=${encodeURIComponent(token)}`
-  return (
-    <section className="flex flex-col gap-2 rounded-md border border-gray-300 p-4">
-      <h3 className="font-semibold">{t('cart.sharedTitle')}</h3>
-      {signedIn ? (
-        <Form method="post" action={`${base}/carrito`}>
-          <input type="hidden" name="intent" value="copy" />
-          <input type="hidden" name="token" value={token} />
-          <button
-            type="submit"
-            className="rounded-md bg-[var(--color1)] px-4 py-2 font-semibold text-[var(--on-color1)]"
-          >
-            {t('cart.copyShared')}
-          </button>
-        </Form>
-      ) : (
-        <p>
-          {t('cart.sharedSignIn')}{' '}
-          <Link to={`${base}/login?next=${encodeURIComponent(here)}`} className="font-medium underline">
-            {t('cart.login')}
-          </Link>
-        </p>
-      )}
-    </section>
   )
 }
