@@ -3,7 +3,6 @@ import type { QuantityChange } from '@tianguis/core/cart/quantity'
 import type { CartOrder, CartProduct, CartView } from '@tianguis/core/contracts/cart'
 import type { Locale } from '@tianguis/core/locales'
 import { formatMoney } from '@tianguis/core/money'
-import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import type { Translate } from '../../i18n/format'
 import { PURCHASES_BUILT } from '../navigation/account-links'
@@ -66,9 +65,6 @@ export function CartContent({
   handlers?: CartHandlers
 }) {
   const action = `${base}/carrito`
-  // Copying to the clipboard needs JavaScript: the button shows once the page runs.
-  const [live, setLive] = useState(false)
-  useEffect(() => setLive(true), [])
   if (cart.orders.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 py-10 text-center">
@@ -108,15 +104,13 @@ export function CartContent({
                 {t('cart.share')}
               </button>
             </form>
-            {live && handlers?.onCopyLink ? (
-              <button
-                type="button"
-                onClick={handlers.onCopyLink}
-                className="rounded-md border border-gray-400 px-3 py-1.5"
-              >
+            {/* Without JavaScript copying is showing the link (the same post as share), to copy by hand. */}
+            <form method="post" action={action} onSubmit={prevent(handlers?.onCopyLink)}>
+              <input type="hidden" name="intent" value="share" />
+              <button type="submit" className="rounded-md border border-gray-400 px-3 py-1.5">
                 {t('cart.copyLink')}
               </button>
-            ) : null}
+            </form>
           </>
         ) : null}
         {viewer !== 'anonymous' && PURCHASES_BUILT ? <PurchasesLink base={base} t={t} /> : null}
