@@ -30,11 +30,11 @@ const server = await startBenchServer({
   },
 })
 
-async function customerCookie(): Promise<string> {
+async function customerCookie(email = 'cliente@demo.test'): Promise<string> {
   const response = await fetch(`${origin}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'cliente@demo.test', password: 'tianguis-demo' }),
+    body: JSON.stringify({ email, password: 'tianguis-demo' }),
   })
   return response.headers
     .getSetCookie()
@@ -47,7 +47,10 @@ try {
   for (const page of PAGES) {
     let pathname = page
     let cookie: string | undefined
-    if (page === '{cart}' || page === '{home}' || page === '{checkout}') {
+    if (page === '{owner}') {
+      cookie = await customerCookie('admin@demo.test')
+      pathname = '/demo'
+    } else if (page === '{cart}' || page === '{home}' || page === '{checkout}') {
       cookie = await customerCookie()
       pathname = page === '{cart}' ? '/demo/carrito' : '/demo'
       if (page === '{checkout}') {

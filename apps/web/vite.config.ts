@@ -78,7 +78,7 @@ function firstLoadChunk(): Plugin {
                     // What the cart's controls do (core's quantity rules, the API's changes, the local
                     // cart's writers): fetched on the page's first press (decision 051).
                     name: 'cart-actions',
-                    test: /[\\/]features[\\/]cart[\\/](cart-actions|local-cart)\.ts$|[\\/]core[\\/]src[\\/]cart[\\/](?!variants|stepper)/,
+                    test: /[\\/]features[\\/]cart[\\/](cart-actions|cart-writes|local-cart)\.ts$|[\\/]core[\\/]src[\\/]cart[\\/](?!variants|stepper)/,
                     priority: 4,
                   },
                   {

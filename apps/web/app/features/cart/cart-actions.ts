@@ -9,6 +9,7 @@ import type { Translate } from '../../i18n/format'
 import { toast } from '../toasts/toast'
 import { type CartCall, cartApi } from './cart-client'
 import type { CartViewer } from './cart-content'
+import { cartWrites } from './cart-writes'
 import { lineKey, removeLocalLine, setLocalQuantity } from './local-cart'
 import { EMPTY_CART } from './local-lines'
 
@@ -38,19 +39,19 @@ export function setQuantity(
 ): Promise<CartCall> {
   return isLocal(viewer, product)
     ? cartApi.preview(slug, setLocalQuantity(slug, localKey(product), quantity))
-    : cartApi.setQuantity(slug, product.line_id!, quantity)
+    : cartWrites.setQuantity(slug, product.line_id!, quantity)
 }
 
 /** Deletes a line; the local cart's last one leaves it empty without asking the server. */
 export async function removeLine(slug: string, viewer: CartViewer, product: CartProduct): Promise<CartCall> {
-  if (!isLocal(viewer, product)) return cartApi.remove(slug, product.line_id!)
+  if (!isLocal(viewer, product)) return cartWrites.remove(slug, product.line_id!)
   const lines = removeLocalLine(slug, localKey(product))
   return lines.length === 0 ? { ok: true, data: EMPTY_CART } : cartApi.preview(slug, lines)
 }
 
 /** 002 §2 "share and copy cart link": the link from the API, shared or put on the clipboard. */
 export async function shareCart(slug: string, t: Translate, how: 'share' | 'copy') {
-  const answer = await cartApi.share(slug)
+  const answer = await cartWrites.share(slug)
   if (!answer.ok) {
     toast({
       title: t('cart.shareError'),
