@@ -1,6 +1,9 @@
 /**
- * Quick first-load JavaScript count (no Lighthouse): loads each page in Chromium, lists our
- * scripts it fetched until the network is idle, and counts like `firstLoadJs` in lighthouse.ts.
+ * `npm run bench:first-load`: first-load JavaScript without Lighthouse, in seconds rather than
+ * minutes. Starts the server like lighthouse.ts, loads each page in Chromium (Playwright) until the
+ * network is idle, and counts what it fetched like `firstLoadJs` there: every script of ours, each
+ * gzipped at level 9, plus the inline scripts gzipped together. Prints each page's total and its
+ * parts. Pages as in lighthouse.ts (`BENCH_PAGES`), plus `{owner}`: the demo shop's home for its owner.
  */
 import { mkdtempSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'

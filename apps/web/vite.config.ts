@@ -68,6 +68,13 @@ function firstLoadChunk(): Plugin {
                   },
                   { name: 'toast', test: /[\\/]features[\\/]toasts[\\/]toast\.ts$/, priority: 7 },
                   {
+                    // The frame's icons and popover focus, shared by its islands and the signed-in menus
+                    // (decision 051): a file of their own, so an island never pulls in the signed-in chunk.
+                    name: 'menu-kit',
+                    test: /[\\/]features[\\/]navigation[\\/](icons\.tsx|popover\.ts)$/,
+                    priority: 7,
+                  },
+                  {
                     // The cart's content, shared by the drawer and the cart page (decision 044): what
                     // draws it and loads it, in one file loaded by neither the shell nor the item page.
                     name: 'cart',

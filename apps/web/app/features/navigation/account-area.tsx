@@ -2,10 +2,8 @@ import { lazy } from 'react'
 import { Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import type { PageProfile } from '../shop/page-profile'
-import { Icon } from './icons'
+import { Icon, iconButton } from './icons'
 import { usePopoverFocus } from './popover'
-
-export const iconButton = 'inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-black/10'
 
 // Signed-in viewers only: visitors never load it (decision 019).
 const SignedInCorner = lazy(() => import('./signed-in-corner').then((m) => ({ default: m.SignedInCorner })))

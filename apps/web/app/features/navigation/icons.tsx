@@ -46,6 +46,9 @@ const ICONS = {
 
 export type IconName = keyof typeof ICONS
 
+/** A square icon button of the navbar (the account corner's). */
+export const iconButton = 'inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-black/10'
+
 /** A decorative icon: the control around it carries the accessible name. */
 export function Icon({ name, size, className }: { name: IconName; size?: number; className?: string }) {
   return (
