@@ -8,10 +8,11 @@ import { useNavigation } from 'react-router'
  * Until then React keeps each island's server HTML as it is (a Suspense boundary left dehydrated),
  * and the part works as it does without JavaScript: links are links, menus are native popovers.
  * The first press anywhere on the page (pointer, touch or key) opens the gate: every island's code
- * is fetched and React hydrates it. A form sent from an island in between waits for its code and
- * is then sent again, so it does what it does with JavaScript; a link followed in between is
- * followed by the browser. The router's first activity after hydration (a navigation, a
- * revalidation) opens the gate too, since React must hydrate an island before it updates it.
+ * is fetched and React hydrates it. A form sent or a link followed from an island in between
+ * waits for its code and is then sent or followed again, so it does what it does with JavaScript
+ * (a link of another site or for a new tab is the browser's). The router's first activity after
+ * hydration (a navigation, a revalidation) opens the gate too, since React must hydrate an island
+ * before it updates it.
  *
  * What an island shows must depend only on its props and the loader data, never on the browser's
  * state: React hydrates it against the server's HTML later.
@@ -35,33 +36,52 @@ export function openIslands() {
 /** Runs `load` once the page's first press has happened (at once if it has). */
 export const afterFirstPress = <T,>(load: () => Promise<T>): Promise<T> => gate.then(load)
 
-/** Forms sent from an island before it was live, with the button that sent them. */
-const waiting = new Map<Element, Array<[HTMLFormElement, HTMLElement | null]>>()
+/** What was done in an island before it was live, to do again once it is. */
+const waiting = new Map<Element, Array<() => void>>()
 
-/** Holds a form sent from an island that is not live yet until it is (window's capture phase: before React). */
-function holdSubmit(event: SubmitEvent) {
-  const form = event.target as HTMLFormElement
-  const part = form.closest('[data-island]')
+/** Holds `event` (window's capture phase: before React) when `target` is in an island not live yet. */
+function hold(event: Event, target: Element, again: () => void) {
+  const part = target.closest('[data-island]')
   if (!part || part.getAttribute('data-island') === 'live') return
   event.preventDefault()
   openIslands()
-  waiting.set(part, [...(waiting.get(part) ?? []), [form, event.submitter]])
+  waiting.set(part, [...(waiting.get(part) ?? []), again])
 }
 
-/** The island's code is there and React hydrated it: the forms sent meanwhile go again. */
+/** A form sent from an island that is not live yet is sent again, with the same button, once it is. */
+function holdSubmit(event: SubmitEvent) {
+  const form = event.target as HTMLFormElement
+  const submitter = event.submitter as HTMLButtonElement | null
+  hold(event, form, () => {
+    if (!submitter?.matches(':disabled')) form.requestSubmit(submitter)
+  })
+}
+
+/**
+ * A plain click on one of our links in an island that is not live yet is clicked again once it is,
+ * so it navigates as a link of the page does (without a new document). A click for a new tab, a
+ * download or another site is the browser's.
+ */
+function holdLink(event: MouseEvent) {
+  const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]')
+  if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return
+  if (link.origin !== location.origin) return
+  hold(event, link, () => link.click())
+}
+
+/** The island's code is there and React hydrated it: what was done meanwhile is done again. */
 function markLive(part: Element) {
   part.setAttribute('data-island', 'live')
-  const forms = waiting.get(part) ?? []
+  const again = waiting.get(part) ?? []
   waiting.delete(part)
-  for (const [form, submitter] of forms) {
-    if (submitter?.matches(':disabled')) continue
-    form.requestSubmit(submitter as HTMLButtonElement | null)
-  }
+  for (const run of again) run()
 }
 
 if (!import.meta.env.SSR) {
   for (const type of FIRST_PRESS) addEventListener(type, openIslands, { capture: true, passive: true })
   addEventListener('submit', holdSubmit, true)
+  addEventListener('click', holdLink, true)
 }
 
 const serverLoads: Promise<unknown>[] = []
