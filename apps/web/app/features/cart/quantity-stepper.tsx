@@ -2,7 +2,7 @@ import type { CartWarning } from '@tianguis/core/cart/codes'
 import type { QuantityChange } from '@tianguis/core/cart/quantity'
 import { isBlockedQuantityKey, QUANTITY_MIN, QUANTITY_STEP, stepperState } from '@tianguis/core/cart/stepper'
 import type { CartProduct } from '@tianguis/core/contracts/cart'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Translate } from '../../i18n/format'
 
 /**
@@ -39,7 +39,14 @@ export function QuantityStepper({
   onWarning?: (warning: CartWarning) => void
 }) {
   const [typed, setTyped] = useState(String(product.quantity))
+  const field = useRef<HTMLInputElement>(null)
   useEffect(() => setTyped(String(product.quantity)), [product.quantity])
+  // A quantity typed before the code came (the cart page's island, decision 051) is kept.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the stepper hydrates
+  useEffect(() => {
+    const now = field.current?.value
+    if (now !== undefined && now !== String(product.quantity)) setTyped(now)
+  }, [])
   const unavailable = product.unavailable !== null
   const state = stepperState(product.quantity, updating || unavailable)
   const name = product.name
@@ -67,7 +74,8 @@ export function QuantityStepper({
         if (!onStep) return
         event.preventDefault()
         const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
-        onStep(submitter?.value ?? '0', typed, apply)
+        // What the field shows: a form sent before hydration is sent again before the state knows it.
+        onStep(submitter?.value ?? '0', field.current?.value ?? typed, apply)
       }}
     >
       <input type="hidden" name="intent" value="quantity" />
@@ -88,6 +96,7 @@ export function QuantityStepper({
         −
       </button>
       <input
+        ref={field}
         type="number"
         name="quantity"
         inputMode="numeric"
