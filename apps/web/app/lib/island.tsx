@@ -94,24 +94,31 @@ const BOX = 'contents'
 
 /** An island of the component `load` gives; it takes the same props. */
 export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  if (import.meta.env.SSR) {
-    let Part: ComponentType<P> | undefined
-    const loading = load().then((part) => {
-      Part = part
-      return part
-    })
-    serverLoads.push(loading)
-    return function ServerIsland(props: P) {
-      const Loaded = Part ?? use(loading)
-      return (
-        <div className={BOX} data-island="">
-          <Suspense fallback={null}>
-            <Loaded {...props} />
-          </Suspense>
-        </div>
-      )
-    }
+  return import.meta.env.SSR ? serverIsland(load) : browserIsland(load)
+}
+
+/** The server's side of an island: the part in full, in the boundary the browser keeps dehydrated. */
+export function serverIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let Part: ComponentType<P> | undefined
+  const loading = load().then((part) => {
+    Part = part
+    return part
+  })
+  serverLoads.push(loading)
+  return function ServerIsland(props: P) {
+    const Loaded = Part ?? use(loading)
+    return (
+      <div className={BOX} data-island="">
+        <Suspense fallback={null}>
+          <Loaded {...props} />
+        </Suspense>
+      </div>
+    )
   }
+}
+
+/** The browser's side: the same boundary, its part fetched once the gate opens. */
+export function browserIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Part = lazy(() =>
     gate.then(load).then(
       (Loaded) => ({
