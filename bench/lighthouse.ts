@@ -20,11 +20,11 @@ const origin = `http://localhost:${port}`
 const buildDir = path.resolve(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build')
 // `{item}` stands for the page of the first product of franquicia-centro (its ids are made at seed time).
 // `/demo/productos` is an item list with the catalogue strip above it (decision 038).
-// `{cart}` is the demo customer's cart page and `{checkout}` a checkout of theirs, both signed in
-// (issue 12); `/demo/carrito` is a visitor's.
+// `{cart}` is the demo customer's cart page, `{home}` their shop home and `{checkout}` a checkout of
+// theirs, all signed in (issue 12); `/demo/carrito` is a visitor's.
 const PAGES = (
   process.env.BENCH_PAGES ??
-  '/demo,/demo/login,/tienda-afiliada,/franquicia-centro/productos,/demo/productos,{item},/demo/catalogos,/marketplace,/demo/carrito,{cart},{checkout}'
+  '/demo,/demo/login,/tienda-afiliada,/franquicia-centro/productos,/demo/productos,{item},/demo/catalogos,/marketplace,/demo/carrito,{cart},{home},{checkout}'
 ).split(',')
 const TARGET_CHECKOUT_JS_KB = 160
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -92,10 +92,12 @@ interface BenchPage {
 
 /**
  * A page of PAGES as a path: `{item}` becomes the first demo product's page; `{cart}` the demo
- * customer's cart page and `{checkout}` a new checkout of their cart in `demo`, both with their cookie.
+ * customer's cart page, `{home}` the demo shop's home and `{checkout}` a new checkout of their cart
+ * in `demo`, all with their cookie.
  */
 async function resolvePage(page: string): Promise<BenchPage> {
   if (page === '{cart}') return { path: '/demo/carrito', cookie: await customerCookie() }
+  if (page === '{home}') return { path: '/demo', cookie: await customerCookie() }
   if (page === '{checkout}') {
     const cookie = await customerCookie()
     const response = await fetch(`${origin}/api/v1/shops/demo/checkouts`, {

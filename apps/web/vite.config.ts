@@ -22,6 +22,7 @@ function firstLoadChunk(): Plugin {
           // No preload helper for the lazily loaded parts: what they import is the shell, already
           // loaded, and React Router preloads the route modules itself.
           modulePreload: false,
+          sourcemap: process.env.SOURCEMAP === '1',
           rolldownOptions: {
             output: {
               codeSplitting: {
@@ -68,16 +69,30 @@ function firstLoadChunk(): Plugin {
                   },
                   { name: 'toast', test: /[\\/]features[\\/]toasts[\\/]toast\.ts$/, priority: 7 },
                   {
-                    // The cart's content, shared by the drawer and the cart page (decision 044), with the
-                    // core rules it runs: one file, loaded by neither the shell nor the item page.
+                    // The frame's icons and popover focus, shared by its islands and the signed-in menus
+                    // (decision 051): a file of their own, so an island never pulls in the signed-in chunk.
+                    name: 'menu-kit',
+                    test: /[\\/]features[\\/]navigation[\\/](icons\.tsx|popover\.ts)$/,
+                    priority: 7,
+                  },
+                  {
+                    // The cart's content, shared by the drawer and the cart page (decision 044): what
+                    // draws it and loads it, in one file loaded by neither the shell nor the item page.
                     name: 'cart',
-                    test: /[\\/]features[\\/]cart[\\/](cart-content|quantity-stepper|use-cart|cart-client|local-cart)\.tsx?$|[\\/]core[\\/]src[\\/]cart[\\/](?!variants)/,
+                    test: /[\\/]features[\\/]cart[\\/](cart-content|quantity-stepper|use-cart|cart-client|local-lines|local-cart-view)\.tsx?$|[\\/]core[\\/]src[\\/]cart[\\/]stepper\.ts$/,
                     priority: 5,
+                  },
+                  {
+                    // What the cart's controls do (core's quantity rules, the API's changes, the local
+                    // cart's writers): fetched on the page's first press (decision 051).
+                    name: 'cart-actions',
+                    test: /[\\/]features[\\/]cart[\\/](cart-actions|cart-writes|local-cart)\.ts$|[\\/]core[\\/]src[\\/]cart[\\/](?!variants|stepper)/,
+                    priority: 4,
                   },
                   {
                     // What a signed-in viewer's frame adds (the shell loads it lazily): one file, not four.
                     name: 'signed-in',
-                    test: /[\\/]features[\\/](navigation[\\/](side-menu|signed-in-corner|menu-icons)|cart[\\/]cart-sync)\.tsx/,
+                    test: /[\\/]features[\\/]navigation[\\/](side-menu|signed-in-corner|menu-icons)\.tsx/,
                     priority: 5,
                   },
                 ],

@@ -3,6 +3,8 @@ import { hydrated } from './shell-helpers.ts'
 
 const CUSTOMER = { email: 'cliente@demo.test', password: 'tianguis-demo' }
 
+type CartLine = { line_id: string; id: string; quantity: number }
+
 /**
  * Units of `name` in the demo customer's saved cart in franquicia-centro, read through the API (the
  * demo customer is shared by the desktop and phone runs, so the journey compares before and after).
@@ -76,5 +78,62 @@ test.describe('the cart', () => {
     await page.goto('/franquicia-centro/carrito')
     await expect(main.getByLabel('Cantidad de Canasta artesanal')).toHaveValue(String(before + 3))
     await expect(main.getByRole('button', { name: 'Compartir carrito' })).toBeVisible()
+  })
+
+  test('a customer’s cart page fetches the cart’s code on the first press, and a stepper pressed before it came changes the quantity in place', async ({
+    page,
+  }) => {
+    // Signed in in the page's own context; one more unit of a product in franquicia-centro's cart.
+    const login = await page.request.post('/api/v1/auth/login', { data: CUSTOMER })
+    expect(login.ok(), await login.text()).toBe(true)
+    const items = (await (
+      await page.request.get('/api/v1/shops/franquicia-centro/items?limit=50')
+    ).json()) as {
+      results: { id: string; name: string }[]
+    }
+    const basket = items.results.find((item) => item.name === 'Canasta artesanal')!
+    const added = await page.request.post('/api/v1/shops/franquicia-centro/cart/lines', {
+      data: { item_id: basket.id, quantity: 1, variants: {} },
+    })
+    expect(added.ok(), await added.text()).toBe(true)
+    const line = ((await added.json()) as { orders: { aggregated: { products: CartLine[] }[] }[] }).orders
+      .flatMap((order) => order.aggregated.flatMap((group) => group.products))
+      .find((product) => product.id === basket.id)!
+
+    // The cart's code comes slowly, so the press surely comes first (decision 051).
+    const scripts: string[] = []
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.method())
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.route(/\/assets\/(customer-cart|cart|cart-actions)-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.goto('/franquicia-centro/carrito')
+    await hydrated(page)
+    const main = page.getByRole('main')
+    const quantity = main.getByLabel('Cantidad de Canasta artesanal')
+    await expect(quantity).toHaveValue(String(line.quantity))
+    // Drawn by the server; none of the cart's nor the frame's islands' code was fetched.
+    expect(
+      scripts.filter((path) => /\/(customer-cart|cart-actions|shop-footer|search-box)-/.test(path)),
+    ).toEqual([])
+
+    const patched = page.waitForRequest((request) => request.method() === 'PATCH')
+    await main.getByRole('button', { name: 'Agregar uno de Canasta artesanal' }).click()
+    await patched
+    await expect(quantity).toHaveValue(String(line.quantity + 1))
+    // In place: the first document is the only one, no form went to the server's action.
+    expect(documents).toEqual(['GET'])
+
+    // Back as it was before the unit this test added.
+    const path = `/api/v1/shops/franquicia-centro/cart/lines/${encodeURIComponent(line.line_id)}`
+    const back =
+      line.quantity > 1
+        ? await page.request.patch(path, { data: { quantity: line.quantity - 1 } })
+        : await page.request.delete(path)
+    expect(back.ok(), await back.text()).toBe(true)
   })
 })

@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { islandsReady } from './lib/island'
 import { NonceContext } from './lib/nonce'
 import { requestInfoContext } from './lib/request-context'
 
@@ -15,7 +16,7 @@ export const streamTimeout = 5_000
  * to React's own inline scripts, to ServerRouter and, through NonceContext, to <Scripts> and
  * <ScrollRestoration> in root.tsx.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -26,6 +27,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
   const { nonce } = loadContext.get(requestInfoContext)
+  // Islands render at once, never as a fallback streamed later (lib/island.tsx).
+  await islandsReady()
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
@@ -42,6 +45,9 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // A Suspense boundary whose content is ready goes out in place, however far down the page:
+        // React would otherwise send it later with a script to move it (islands, lib/island.tsx).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

@@ -41,10 +41,16 @@ export async function mountPage(
 
 /** Mounts `ui` in a fresh container; waits for what renders at once (loaders, lazy parts). */
 export async function mount(ui: ReactNode) {
+  // A page that has hydrated: its islands (lib/island.tsx) fetch their code when they render.
+  document.documentElement.setAttribute('data-hydrated', '')
   const container = document.createElement('div')
   document.body.append(container)
   const root = createRoot(container)
   await act(async () => root.render(ui))
+  // Islands render once their code is there, a few ticks later.
+  for (let tick = 0; tick < 50 && container.querySelector('[data-island=""]'); tick++) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+  }
   return {
     container,
     unmount: () => {

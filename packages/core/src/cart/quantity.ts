@@ -8,20 +8,18 @@
 import { CART_QUANTITY_MAX } from '../constants.ts'
 import type { CartWarning } from './codes.ts'
 import { purchasable, type StockFacts } from './purchasable.ts'
+import { canDecrement, QUANTITY_MIN, QUANTITY_STEP } from './stepper.ts'
 
-export const QUANTITY_MIN = 1
-export const QUANTITY_STEP = 1
-
-/**
- * Keys the quantity input refuses (its keydown filter). The spec's '.', 'e' and '-', and the other
- * keys a number input would take into a value that is not a whole count: 'E' (an exponent too),
- * '+' and ',' (the decimal separator of es-AR). Decision 040.
- */
-export const BLOCKED_QUANTITY_KEYS: ReadonlySet<string> = new Set(['.', 'e', '-', 'E', '+', ','])
-
-export function isBlockedQuantityKey(key: string): boolean {
-  return BLOCKED_QUANTITY_KEYS.has(key)
-}
+// What the stepper itself needs, kept small for the cart page's first load (stepper.ts).
+export {
+  BLOCKED_QUANTITY_KEYS,
+  canDecrement,
+  isBlockedQuantityKey,
+  QUANTITY_MIN,
+  QUANTITY_STEP,
+  type StepperState,
+  stepperState,
+} from './stepper.ts'
 
 /**
  * A quantity the API may take as it is: a whole number from 1 to CART_QUANTITY_MAX (quality case
@@ -120,27 +118,4 @@ export function incrementQuantity(quantity: number, product: StockFacts): Quanti
 export function decrementQuantity(quantity: number): QuantityChange {
   if (!canDecrement(quantity)) return { kind: 'ignored', reason: 'minimum' }
   return { kind: 'set', quantity: Math.floor(quantity) - QUANTITY_STEP, warning: null }
-}
-
-/** 002 §5: minus disabled at 1 or less. */
-export function canDecrement(quantity: number): boolean {
-  return Math.floor(quantity) > QUANTITY_MIN
-}
-
-export interface StepperState {
-  minusDisabled: boolean
-  plusDisabled: boolean
-  inputDisabled: boolean
-}
-
-/**
- * Which of a line's controls are disabled: all of them while an update is under way (002 §5), and
- * minus at 1. Plus stays enabled at the limit so pressing it can say why nothing happens.
- */
-export function stepperState(quantity: number, updating: boolean): StepperState {
-  return {
-    minusDisabled: updating || !canDecrement(quantity),
-    plusDisabled: updating,
-    inputDisabled: updating,
-  }
 }

@@ -3,8 +3,8 @@ import type { Locale } from '@tianguis/core/locales'
 import { CART_MESSAGES } from '../../i18n/cart.messages'
 import { translatorFrom } from '../../i18n/format'
 import { toast } from '../toasts/toast'
-import { cartApi } from './cart-client'
 import { setCartCount, setCartOpen } from './cart-state'
+import { cartWrites } from './cart-writes'
 import { addLocalLine, type LocalLine, localCount } from './local-cart'
 
 /**
@@ -31,7 +31,7 @@ export async function addToCart({
     setCartOpen(true)
     return true
   }
-  const answer = await cartApi.add(slug, line)
+  const answer = await cartWrites.add(slug, line)
   if (answer.ok) {
     setCartCount(answer.data.count)
     setCartOpen(true)

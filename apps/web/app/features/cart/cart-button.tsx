@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useLocale, useT } from '../../i18n/use-t'
-import { Icon } from '../navigation/icons'
+import { c, IconSvg } from '../navigation/icon-svg'
 import type { CartViewer } from './cart-content'
 import { initCartCount, setCartOpen, toggleCart, useCartState } from './cart-state'
 import { storedCount } from './local-count'
@@ -53,7 +53,11 @@ export function CartButton({ slug, base, viewer }: { slug: string; base: string;
         }}
         className="relative inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-black/10"
       >
-        <Icon name="cart" />
+        <IconSvg>
+          <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.8h8.2a2 2 0 0 0 2-1.6L21 8H6" />
+          {c(9, 21, 1)}
+          {c(18, 21, 1)}
+        </IconSvg>
         <span className="sr-only">
           {t(shown === 1 ? 'nav.cart.one' : 'nav.cart.other', { count: shown })}
         </span>

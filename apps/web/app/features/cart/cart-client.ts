@@ -1,9 +1,10 @@
 import type { CartView } from '@tianguis/core/contracts/cart'
-import type { LocalLine } from './local-cart'
+import type { LocalLine } from './local-lines'
 
 /**
  * The browser's calls to the cart API (decision 041), made by the drawer, the cart page's
- * steppers and the item page's add-to-cart once JavaScript runs. The session cookie goes along
+ * steppers and the item page's add-to-cart once JavaScript runs: the reads here, the changes in
+ * cart-writes.ts (fetched with what the controls do, decision 051). The session cookie goes along
  * (same origin); the API answers in the visitor's language, so an error's message is shown as it
  * comes. Loaded with the drawer or the first add, never on first load (decision 044).
  */
@@ -13,7 +14,7 @@ export type CartCall<T = CartView> =
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<CartCall<T>> {
+export async function call<T>(method: string, path: string, body?: unknown): Promise<CartCall<T>> {
   try {
     const response = await fetch(path, {
       method,
@@ -36,18 +37,11 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<Ca
   }
 }
 
-const cartPath = (slug: string) => `/api/v1/shops/${encodeURIComponent(slug)}/cart`
+export const cartPath = (slug: string) => `/api/v1/shops/${encodeURIComponent(slug)}/cart`
 
+/** What the cart page and the drawer read (the changes are in cart-writes.ts, loaded with the actions). */
 export const cartApi = {
   get: (slug: string) => call<CartView>('GET', cartPath(slug)),
-  count: (slug: string) => call<{ count: number }>('GET', `${cartPath(slug)}/count`),
-  add: (slug: string, line: LocalLine) => call<CartView>('POST', `${cartPath(slug)}/lines`, line),
-  setQuantity: (slug: string, lineId: string, quantity: number) =>
-    call<CartView>('PATCH', `${cartPath(slug)}/lines/${encodeURIComponent(lineId)}`, { quantity }),
-  remove: (slug: string, lineId: string) =>
-    call<CartView>('DELETE', `${cartPath(slug)}/lines/${encodeURIComponent(lineId)}`),
-  bulk: (slug: string, lines: LocalLine[]) => call<CartView>('POST', `${cartPath(slug)}/bulk`, { lines }),
   preview: (slug: string, lines: LocalLine[]) =>
     call<CartView>('POST', `${cartPath(slug)}/preview`, { lines }),
-  share: (slug: string) => call<{ token: string; url: string }>('POST', `${cartPath(slug)}/share`),
 }

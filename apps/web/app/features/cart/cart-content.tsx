@@ -1,12 +1,12 @@
 import type { CartWarning } from '@tianguis/core/cart/codes'
+import type { QuantityChange } from '@tianguis/core/cart/quantity'
 import type { CartOrder, CartProduct, CartView } from '@tianguis/core/contracts/cart'
 import type { Locale } from '@tianguis/core/locales'
 import { formatMoney } from '@tianguis/core/money'
-import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import type { Translate } from '../../i18n/format'
 import { PURCHASES_BUILT } from '../navigation/account-links'
-import { lineKey } from './local-cart'
+import { lineKey } from './local-lines'
 import { QuantityStepper } from './quantity-stepper'
 
 /**
@@ -21,6 +21,8 @@ export function lineRef(product: CartProduct): string {
 }
 
 export interface CartHandlers {
+  /** What a stepper's press or typed text leads to, by core's rules (quantity-stepper.tsx). */
+  onStep: (product: CartProduct, step: string, typed: string, apply: (change: QuantityChange) => void) => void
   onQuantity: (product: CartProduct, quantity: number) => void
   onRemove: (product: CartProduct) => void
   onWarning: (warning: CartWarning) => void
@@ -63,9 +65,6 @@ export function CartContent({
   handlers?: CartHandlers
 }) {
   const action = `${base}/carrito`
-  // Copying to the clipboard needs JavaScript: the button shows once the page runs.
-  const [live, setLive] = useState(false)
-  useEffect(() => setLive(true), [])
   if (cart.orders.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 py-10 text-center">
@@ -105,15 +104,13 @@ export function CartContent({
                 {t('cart.share')}
               </button>
             </form>
-            {live && handlers?.onCopyLink ? (
-              <button
-                type="button"
-                onClick={handlers.onCopyLink}
-                className="rounded-md border border-gray-400 px-3 py-1.5"
-              >
+            {/* Without JavaScript copying is showing the link (the same post as share), to copy by hand. */}
+            <form method="post" action={action} onSubmit={prevent(handlers?.onCopyLink)}>
+              <input type="hidden" name="intent" value="share" />
+              <button type="submit" className="rounded-md border border-gray-400 px-3 py-1.5">
                 {t('cart.copyLink')}
               </button>
-            ) : null}
+            </form>
           </>
         ) : null}
         {viewer !== 'anonymous' && PURCHASES_BUILT ? <PurchasesLink base={base} t={t} /> : null}
@@ -276,6 +273,9 @@ function CartLine({
             action={action}
             updating={updating}
             t={t}
+            onStep={
+              handlers ? (step, typed, apply) => handlers.onStep(product, step, typed, apply) : undefined
+            }
             onChange={handlers ? (quantity) => handlers.onQuantity(product, quantity) : undefined}
             onWarning={handlers?.onWarning}
           />

@@ -18,11 +18,11 @@ export function CartSync({ slug }: { slug: string }) {
   useEffect(() => {
     let live = true
     if (storedCount(slug) > 0) {
-      void Promise.all([import('./local-cart'), import('./cart-client')]).then(
-        async ([local, { cartApi }]) => {
+      void Promise.all([import('./local-cart'), import('./cart-writes')]).then(
+        async ([local, { cartWrites }]) => {
           const lines = local.localLines(slug)
           if (lines.length === 0) return
-          const answer = await cartApi.bulk(slug, lines)
+          const answer = await cartWrites.bulk(slug, lines)
           if (!answer.ok || !live) return
           local.clearLocalCart(slug)
           initCartCount(answer.data.count)

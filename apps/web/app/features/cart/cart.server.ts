@@ -2,6 +2,7 @@ import { isValidQuantity } from '@tianguis/core/cart/quantity'
 import { type CartView, cartShare, cartView } from '@tianguis/core/contracts/cart'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { requestText } from '../../i18n/messages.server'
+import type { MessagePrefix } from '../../i18n/prefixes'
 import { type ApiResult, createApi } from '../../lib/api.server'
 import { addressingFor } from '../shop/shop.server'
 import { variantsOf } from './variant-fields'
@@ -23,6 +24,55 @@ export type CartPageData =
       shared: string | null
     }
   | { found: true; viewer: 'anonymous'; cart: null; shared: string | null }
+
+/**
+ * The texts the cart page can show (decision 051: only these travel with it): the cart's content
+ * and warnings for everyone, the note without JavaScript and the loading line for a visitor,
+ * share and copy for a customer, the shared cart's box when there is one. The drawer's own (open,
+ * close, retry) come with the drawer's code, the item page's (add errors) with the item page.
+ */
+export function cartPageMessages(page: CartPageData): MessagePrefix[] {
+  if (!page.found) return []
+  return [
+    'cart.title',
+    'cart.empty',
+    'cart.keepBuying',
+    'cart.soldBy',
+    'cart.dssupplier',
+    'cart.unitPrice',
+    'cart.quantity',
+    'cart.decrease',
+    'cart.increase',
+    'cart.update',
+    'cart.remove',
+    'cart.removeItem',
+    'cart.subtotal',
+    'cart.pay',
+    'cart.paying',
+    'cart.purchaseUnavailable',
+    'cart.purchase_order_warning',
+    'cart.quantity_exceeded',
+    'cart.purchase_amount_exceeded',
+    'cart.not_enough_stock_to_increment',
+    'cart.insufficient_stock',
+    'cart.unavailable_for_sale',
+    'cart.out_of_stock',
+    'cart.updateError',
+    ...(page.viewer === 'customer'
+      ? ([
+          'cart.share',
+          'cart.copyLink',
+          'cart.linkCopied',
+          'cart.shareError',
+          'cart.sharedLink',
+          'cart.myPurchases',
+        ] as const)
+      : (['cart.loading', 'cart.loadError', 'cart.noScript', 'cart.login'] as const)),
+    ...(page.shared
+      ? (['cart.sharedTitle', 'cart.copyShared', 'cart.sharedSignIn', 'cart.login'] as const)
+      : []),
+  ]
+}
 
 const cartPath = (slug: string) => `/api/v1/shops/${encodeURIComponent(slug)}/cart`
 

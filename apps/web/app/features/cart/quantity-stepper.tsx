@@ -1,15 +1,8 @@
 import type { CartWarning } from '@tianguis/core/cart/codes'
-import {
-  decrementQuantity,
-  incrementQuantity,
-  isBlockedQuantityKey,
-  parseQuantityInput,
-  QUANTITY_MIN,
-  QUANTITY_STEP,
-  stepperState,
-} from '@tianguis/core/cart/quantity'
+import type { QuantityChange } from '@tianguis/core/cart/quantity'
+import { isBlockedQuantityKey, QUANTITY_MIN, QUANTITY_STEP, stepperState } from '@tianguis/core/cart/stepper'
 import type { CartProduct } from '@tianguis/core/contracts/cart'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Translate } from '../../i18n/format'
 
 /**
@@ -19,7 +12,8 @@ import type { Translate } from '../../i18n/format'
  * disabled during an update (decision 040).
  *
  * Without JavaScript it is a form posting to the cart page: the buttons send `step` (-1, +1, or 0
- * for the typed quantity), the page's action works the new quantity out. With JavaScript
+ * for the typed quantity), the page's action works the new quantity out. With JavaScript `onStep`
+ * works it out by core's rules (their code comes on the page's first press: cart-actions.ts),
  * `onChange` gets the new quantity and `onWarning` the rule's warning.
  */
 export function QuantityStepper({
@@ -28,6 +22,7 @@ export function QuantityStepper({
   action,
   updating,
   t,
+  onStep,
   onChange,
   onWarning,
 }: {
@@ -38,16 +33,25 @@ export function QuantityStepper({
   action: string
   updating: boolean
   t: Translate
+  /** Works out what `step` ('1', '-1', or '0' for `typed`) leads to, and hands it to `apply`. */
+  onStep?: (step: string, typed: string, apply: (change: QuantityChange) => void) => void
   onChange?: (quantity: number) => void
   onWarning?: (warning: CartWarning) => void
 }) {
   const [typed, setTyped] = useState(String(product.quantity))
+  const field = useRef<HTMLInputElement>(null)
   useEffect(() => setTyped(String(product.quantity)), [product.quantity])
+  // A quantity typed before the code came (the cart page's island, decision 051) is kept.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the stepper hydrates
+  useEffect(() => {
+    const now = field.current?.value
+    if (now !== undefined && now !== String(product.quantity)) setTyped(now)
+  }, [])
   const unavailable = product.unavailable !== null
   const state = stepperState(product.quantity, updating || unavailable)
   const name = product.name
 
-  function apply(change: ReturnType<typeof incrementQuantity>) {
+  function apply(change: QuantityChange) {
     if (change.kind === 'refused') {
       onWarning?.(change.warning)
       return
@@ -67,13 +71,11 @@ export function QuantityStepper({
       action={action}
       className="flex items-center gap-1"
       onSubmit={(event) => {
-        if (!onChange) return
+        if (!onStep) return
         event.preventDefault()
         const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
-        const step = submitter?.value ?? '0'
-        if (step === '1') apply(incrementQuantity(product.quantity, product))
-        else if (step === '-1') apply(decrementQuantity(product.quantity))
-        else apply(parseQuantityInput(typed, product))
+        // What the field shows: a form sent before hydration is sent again before the state knows it.
+        onStep(submitter?.value ?? '0', field.current?.value ?? typed, apply)
       }}
     >
       <input type="hidden" name="intent" value="quantity" />
@@ -94,6 +96,7 @@ export function QuantityStepper({
         −
       </button>
       <input
+        ref={field}
         type="number"
         name="quantity"
         inputMode="numeric"
@@ -108,7 +111,7 @@ export function QuantityStepper({
         }}
         onChange={(event) => setTyped(event.target.value)}
         onBlur={() => {
-          if (onChange && typed !== String(product.quantity)) apply(parseQuantityInput(typed, product))
+          if (onStep && typed !== String(product.quantity)) onStep('0', typed, apply)
         }}
       />
       <button

@@ -1,25 +1,42 @@
 import type { CartWarning } from '@tianguis/core/cart/codes'
-import type { CartProduct, CartView } from '@tianguis/core/contracts/cart'
+import type { CartView } from '@tianguis/core/contracts/cart'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { Translate } from '../../i18n/format'
-import { toast } from '../toasts/toast'
+import { afterFirstPress } from '../../lib/island'
+import type { ToastOptions } from '../toasts/toast-types'
 import { type CartCall, cartApi } from './cart-client'
 import type { CartHandlers, CartViewer } from './cart-content'
 import { setCartCount, setCartOpen } from './cart-state'
-import { lineKey, localCount, localLines, removeLocalLine, setLocalQuantity } from './local-cart'
-
-export const EMPTY_CART: CartView = { id: null, orders: [], totals: [], count: 0, warnings: [] }
+import { EMPTY_CART, localCount, localLines } from './local-lines'
 
 /** 002 §4 "States: loading, empty, listing orders" (and a failed load, which offers a retry). */
 export type CartStatus = 'loading' | 'failed' | 'empty' | 'listing'
+
+type CartActions = typeof import('./cart-actions')
+
+// What the controls do comes on the page's first press (decision 051): the cart is drawn
+// without it, a control pressed before it is there waits for it.
+let actions: CartActions | undefined
+const loadActions = () =>
+  import('./cart-actions').then((loaded) => {
+    actions = loaded
+    return loaded
+  })
+function withActions(run: (loaded: CartActions) => void) {
+  if (actions) run(actions)
+  else void loadActions().then(run)
+}
+
+/** A toast; its code comes when the first one shows. */
+const showToast = (shown: ToastOptions) => void import('../toasts/toast').then(({ toast }) => toast(shown))
 
 /**
  * The cart as the browser holds it, for the drawer and the cart page once JavaScript runs: a
  * signed-in customer's saved cart through the API, an anonymous visitor's local cart priced by
  * the preview route. Every change answers the whole priced cart, which replaces what is shown;
  * its warnings (quantities the server lowered) and refusals show as toasts titled 'Purchase order
- * warning' (002 §8).
+ * warning' (002 §8). The changes themselves are in cart-actions.ts.
  */
 export function useCart({
   slug,
@@ -45,10 +62,13 @@ export function useCart({
   useEffect(() => {
     if (initial) setCart(initial)
   }, [initial])
+  useEffect(() => {
+    void afterFirstPress(loadActions)
+  }, [])
 
   const warn = useCallback(
     (warning: CartWarning) =>
-      toast({
+      showToast({
         title: t('cart.purchase_order_warning'),
         message: t(`cart.${warning.code}`, { ...warning.params }),
         kind: 'warning',
@@ -68,11 +88,15 @@ export function useCart({
       }
       if (answer.status === 409) {
         // A quantity or availability rule of the server (002 §5): its own message, as a warning.
-        toast({ title: t('cart.purchase_order_warning'), message: answer.message, kind: 'warning' })
+        showToast({ title: t('cart.purchase_order_warning'), message: answer.message, kind: 'warning' })
       } else if (failure === 'cart.loadError') {
         setFailed(true)
       } else {
-        toast({ title: t(failure), ...(answer.message ? { message: answer.message } : {}), kind: 'error' })
+        showToast({
+          title: t(failure),
+          ...(answer.message ? { message: answer.message } : {}),
+          kind: 'error',
+        })
       }
     },
     [slug, t, viewer, warn],
@@ -98,37 +122,28 @@ export function useCart({
 
   /** One change at a time: every control is disabled while it runs (002 §5). */
   const change = useCallback(
-    async (run: () => Promise<CartCall>) => {
+    (run: (loaded: CartActions) => Promise<CartCall>) => {
       if (busy.current) return
       busy.current = true
       setUpdating(true)
-      try {
-        settle(await run(), 'cart.updateError')
-      } finally {
-        busy.current = false
-        setUpdating(false)
-      }
+      withActions(async (loaded) => {
+        try {
+          settle(await run(loaded), 'cart.updateError')
+        } finally {
+          busy.current = false
+          setUpdating(false)
+        }
+      })
     },
     [settle],
   )
 
-  const localKey = (product: CartProduct) => lineKey({ item_id: product.id, variants: product.variants })
-
   const handlers: CartHandlers = {
+    onStep: (product, step, typed, apply) =>
+      withActions((loaded) => apply(loaded.stepQuantity(product, step, typed))),
     onQuantity: (product, quantity) =>
-      change(() =>
-        viewer === 'anonymous' || product.line_id === null
-          ? cartApi.preview(slug, setLocalQuantity(slug, localKey(product), quantity))
-          : cartApi.setQuantity(slug, product.line_id, quantity),
-      ),
-    onRemove: (product) =>
-      change(async () => {
-        if (viewer === 'anonymous' || product.line_id === null) {
-          const lines = removeLocalLine(slug, localKey(product))
-          return lines.length === 0 ? { ok: true, data: EMPTY_CART } : cartApi.preview(slug, lines)
-        }
-        return cartApi.remove(slug, product.line_id)
-      }),
+      change((loaded) => loaded.setQuantity(slug, viewer, product, quantity)),
+    onRemove: (product) => change((loaded) => loaded.removeLine(slug, viewer, product)),
     onWarning: warn,
     onPay: async (supplierId) => {
       if (paying !== null) return
@@ -143,8 +158,8 @@ export function useCart({
     onKeepBuying: () => setCartOpen(false),
     ...(viewer === 'customer'
       ? {
-          onShare: () => void shareCart(slug, t, 'share'),
-          onCopyLink: () => void shareCart(slug, t, 'copy'),
+          onShare: () => withActions((loaded) => void loaded.shareCart(slug, t, 'share')),
+          onCopyLink: () => withActions((loaded) => void loaded.shareCart(slug, t, 'copy')),
         }
       : {}),
   }
@@ -157,28 +172,4 @@ export function useCart({
         ? 'empty'
         : 'listing'
   return { status, cart, updating, paying, handlers, load }
-}
-
-/** 002 §2 "share and copy cart link": the link from the API, shared or put on the clipboard. */
-async function shareCart(slug: string, t: Translate, how: 'share' | 'copy') {
-  const answer = await cartApi.share(slug)
-  if (!answer.ok) {
-    toast({
-      title: t('cart.shareError'),
-      ...(answer.message ? { message: answer.message } : {}),
-      kind: 'error',
-    })
-    return
-  }
-  const url = new URL(answer.data.url, location.origin).href
-  if (how === 'share' && typeof navigator.share === 'function') {
-    await navigator.share({ title: t('cart.title'), url }).catch(() => {})
-    return
-  }
-  try {
-    await navigator.clipboard.writeText(url)
-    toast({ title: t('cart.linkCopied'), message: url, kind: 'success' })
-  } catch {
-    toast({ title: t('cart.share'), message: url, kind: 'info' })
-  }
 }

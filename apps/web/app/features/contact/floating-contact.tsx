@@ -1,17 +1,12 @@
-import { lazy } from 'react'
 import { useLocation } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { Icon } from '../navigation/icons'
 import type { PageShop } from '../shop/page-shop'
 import { floatingContact, pathInShop } from './contact'
 
-// Only shops with a live-chat licence load it (decision 019).
-const LiveChat = lazy(() => import('./live-chat').then((m) => ({ default: m.LiveChat })))
-
 /**
- * The floating contact button (000 §2, 001 §2) on the pages 001 §2 lists: the live chat when the
- * shop has a licence (its script is loaded only then; franchise shops only on admin paths),
- * otherwise the WhatsApp link.
+ * The floating contact button (000 §2, 001 §2) on the pages 001 §2 lists: the WhatsApp link,
+ * unless the shop has a live chat there (LiveChatSlot in live-chat.tsx loads it).
  */
 export function FloatingContact({
   shop,
@@ -23,8 +18,7 @@ export function FloatingContact({
   const t = useT()
   const location = useLocation()
   const contact = floatingContact(shop, pathInShop(location.pathname, base))
-  if (!contact) return null
-  if (contact.kind === 'chat') return <LiveChat license={contact.license} />
+  if (contact?.kind !== 'whatsapp') return null
   return (
     <a
       href={contact.href}

@@ -1,4 +1,7 @@
 import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+import type { PageShop } from '../shop/page-shop'
+import { floatingContact, pathInShop } from './contact'
 
 /** The live-chat provider's loader (LiveChat: the licence goes in window.__lc). */
 export const LIVE_CHAT_SCRIPT = 'https://cdn.livechatinc.com/tracking.js'
@@ -20,4 +23,19 @@ export function LiveChat({ license }: { license: string }) {
     document.head.append(script)
   }, [license])
   return null
+}
+
+/**
+ * The floating contact's live chat (000 §2, 001 §2) where `floatingContact` puts it: the pages 001
+ * §2 lists, a franchise shop's admin pages only. The shell loads this only for shops with a licence.
+ */
+export function LiveChatSlot({
+  shop,
+  base,
+}: {
+  shop: Pick<PageShop, 'live_chat_license' | 'store_type' | 'whatsapp_country_code' | 'whatsapp_phone'>
+  base: string
+}) {
+  const contact = floatingContact(shop, pathInShop(useLocation().pathname, base))
+  return contact?.kind === 'chat' ? <LiveChat license={contact.license} /> : null
 }

@@ -2,8 +2,8 @@ import { forViewer } from '@tianguis/core/audience'
 import type { Profile } from '@tianguis/core/contracts/identity'
 import { BannerList } from '../banners/banner-list'
 import type { PageBanner } from '../banners/banners.server'
-import { CatalogueStrip } from '../catalogues/catalogue-strip'
 import type { PageStripEntry } from '../catalogues/page-strip'
+import { CatalogueStripIsland } from '../catalogues/strip-island'
 import { HeaderBlock } from './header-block'
 import { HeaderSlides } from './header-slides'
 import type { ShopHomeData } from './home.server'
@@ -33,7 +33,7 @@ export function ShopHome({
   return (
     <div className="flex flex-col gap-8">
       <HeaderSlides slides={slides} base={base} />
-      {strip ? <CatalogueStrip catalogues={strip} base={base} /> : null}
+      {strip ? <CatalogueStripIsland catalogues={strip} base={base} /> : null}
       {header ? <HeaderBlock header={header} base={base} /> : null}
       <BannerList banners={banners} base={base} />
     </div>

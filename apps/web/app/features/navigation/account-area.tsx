@@ -1,36 +1,12 @@
-import { PROFILE_RETRY_COUNT, PROFILE_RETRY_INTERVAL_MS } from '@tianguis/core/constants'
-import { lazy, useEffect, useState } from 'react'
-import { Link, useRevalidator } from 'react-router'
+import { lazy } from 'react'
+import { Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import type { PageProfile } from '../shop/page-profile'
-import { Icon } from './icons'
+import { Icon, iconButton } from './icons'
 import { usePopoverFocus } from './popover'
-
-export const iconButton = 'inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-black/10'
 
 // Signed-in viewers only: visitors never load it (decision 019).
 const SignedInCorner = lazy(() => import('./signed-in-corner').then((m) => ({ default: m.SignedInCorner })))
-
-/**
- * 000 §4 "Profile load": when the server could not get the profile, the page shows skeletons and
- * asks again (the layout's loader) up to PROFILE_RETRY_COUNT times, PROFILE_RETRY_INTERVAL_MS
- * apart; then it settles for what the server gave (the visitor's view; decision 015). `null`
- * means still waiting.
- */
-export function useProfileRetry<P>(profile: P, unavailable: boolean): P | null {
-  const revalidator = useRevalidator()
-  const [attempts, setAttempts] = useState(0)
-  useEffect(() => {
-    if (!unavailable || attempts >= PROFILE_RETRY_COUNT) return
-    const timer = setTimeout(() => {
-      setAttempts((n) => n + 1)
-      void revalidator.revalidate()
-    }, PROFILE_RETRY_INTERVAL_MS)
-    return () => clearTimeout(timer)
-  }, [unavailable, attempts, revalidator])
-  if (!unavailable) return profile
-  return attempts >= PROFILE_RETRY_COUNT && revalidator.state === 'idle' ? profile : null
-}
 
 /** Skeleton placeholders where the alerts and profile buttons will be. */
 export function AccountSkeleton() {

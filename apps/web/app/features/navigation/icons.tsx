@@ -1,23 +1,18 @@
 import type { ReactNode } from 'react'
+import { c, IconSvg } from './icon-svg'
 
-export const c = (cx: number, cy: number, r: number) => <circle cx={cx} cy={cy} r={r} />
+export { c, IconSvg }
 
 /**
  * Line icons drawn inline (no icon font, no library): 24×24, stroked with currentColor. These are
- * the frame's; the signed-in and staff menus' own are in menu-icons.tsx, loaded with those menus.
+ * the frame's parts' (islands, decision 051: they load with them); the cart button's is its own
+ * (cart-button.tsx), the signed-in and staff menus' are in menu-icons.tsx, loaded with those menus.
  */
 const ICONS = {
   search: (
     <>
       {c(11, 11, 7)}
       <path d="m20 20-4.2-4.2" />
-    </>
-  ),
-  cart: (
-    <>
-      <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.8h8.2a2 2 0 0 0 2-1.6L21 8H6" />
-      {c(9, 21, 1)}
-      {c(18, 21, 1)}
     </>
   ),
   user: (
@@ -51,40 +46,14 @@ const ICONS = {
 
 export type IconName = keyof typeof ICONS
 
+/** A square icon button of the navbar (the account corner's). */
+export const iconButton = 'inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-black/10'
+
 /** A decorative icon: the control around it carries the accessible name. */
 export function Icon({ name, size, className }: { name: IconName; size?: number; className?: string }) {
   return (
     <IconSvg size={size} className={className}>
       {ICONS[name]}
     </IconSvg>
-  )
-}
-
-/** The 24×24 frame every icon is drawn in. */
-export function IconSvg({
-  size = 20,
-  className = '',
-  children,
-}: {
-  size?: number | undefined
-  className?: string | undefined
-  children: ReactNode
-}) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={`shrink-0 ${className}`}
-    >
-      {children}
-    </svg>
   )
 }

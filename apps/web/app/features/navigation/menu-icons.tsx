@@ -8,6 +8,13 @@ import { c, Icon, type IconName, IconSvg } from './icons'
  */
 const MENU_ICONS = {
   bell: <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a2 2 0 0 0 3.4 0" />,
+  cart: (
+    <>
+      <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.8h8.2a2 2 0 0 0 2-1.6L21 8H6" />
+      {c(9, 21, 1)}
+      {c(18, 21, 1)}
+    </>
+  ),
   external: <path d="M14 3h7v7M21 3l-9 9M19 14v7H3V5h7" />,
   dashboard: <path d="M3 3h7v9H3zM14 3h7v5h-7zM14 12h7v9h-7zM3 16h7v5H3z" />,
   orders: <path d="M9 2h6v4H9zM7 4H5v18h14V4h-2M9 12h6M9 16h6" />,

@@ -13,9 +13,7 @@ export function usePopoverFocus<T extends HTMLElement>(delayMs = 0) {
     const element = ref.current
     if (!element) return
     let timer: ReturnType<typeof setTimeout> | undefined
-    const onToggle = (event: Event) => {
-      clearTimeout(timer)
-      if ((event as ToggleEvent).newState !== 'open') return
+    const focusInside = () => {
       timer = setTimeout(() => {
         const target =
           element.querySelector<HTMLElement>('[data-autofocus]') ??
@@ -23,7 +21,13 @@ export function usePopoverFocus<T extends HTMLElement>(delayMs = 0) {
         target?.focus()
       }, delayMs)
     }
+    const onToggle = (event: Event) => {
+      clearTimeout(timer)
+      if ((event as ToggleEvent).newState === 'open') focusInside()
+    }
     element.addEventListener('toggle', onToggle)
+    // Opened before its code was there (an island, lib/island.tsx): focus moves now.
+    if (isOpen(element) && !element.contains(document.activeElement)) focusInside()
     return () => {
       element.removeEventListener('toggle', onToggle)
       clearTimeout(timer)
@@ -32,8 +36,11 @@ export function usePopoverFocus<T extends HTMLElement>(delayMs = 0) {
   return ref
 }
 
-/** Closes every open popover: after a client-side navigation the menus should not stay open. */
-export function closeOpenPopovers() {
-  if (typeof document === 'undefined') return
-  for (const element of document.querySelectorAll<HTMLElement>(':popover-open')) element.hidePopover()
+/** Whether a popover is open (false where the browser does not know popovers). */
+function isOpen(element: HTMLElement): boolean {
+  try {
+    return element.matches(':popover-open')
+  } catch {
+    return false
+  }
 }

@@ -4,7 +4,7 @@ import { act } from 'react'
 import { useLoaderData } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mountPage, textOf } from '../../test-support/dom'
-import { useProfileRetry } from './account-area'
+import { useProfileRetry } from './profile-retry'
 
 /**
  * 000 §4 "Profile load" (§9: 3 times every 3000 ms): while the layout's data says the profile

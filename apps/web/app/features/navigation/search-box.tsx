@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, Suspense, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { Icon } from './icons'
@@ -30,6 +30,11 @@ export function SearchBox({ targets }: { targets: SearchTarget[] }) {
   const navigate = useNavigate()
   const panel = usePopoverFocus<HTMLElement>(SEARCH_FOCUS_DELAY_MS)
   const [text, setText] = useState('')
+  const field = useRef<HTMLInputElement>(null)
+  // Text typed before the code came (an island, decision 051) is the search's from the start.
+  useEffect(() => {
+    if (field.current?.value) setText(field.current.value)
+  }, [])
   if (targets.length === 0) return null
   const first = targets[0]!
   // `{base}/productos` → `{base}/sugerencias`: the same shop, by path or on its own host.
@@ -74,6 +79,7 @@ export function SearchBox({ targets }: { targets: SearchTarget[] }) {
           <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
             <span className="font-medium">{t('nav.search.field')}</span>
             <input
+              ref={field}
               type="search"
               name="filter"
               data-autofocus

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/use-t'
 import type { PageProfile } from '../shop/page-profile'
-import { iconButton } from './account-area'
+import { iconButton } from './icons'
 import { MenuAppIcon } from './menu-icons'
 import { usePopoverFocus } from './popover'
 import { Avatar, SIDE_MENU_ID } from './side-menu'

@@ -1,13 +1,17 @@
 import { Link } from 'react-router'
+import { island } from '../../lib/island'
 import { shopHome } from '../../lib/shop-base'
 import { CartButton } from '../cart/cart-button'
 import type { PageProfile } from '../shop/page-profile'
 import type { PageShop } from '../shop/page-shop'
 import { ShopPhoto } from '../shop/shop-photo'
 import { themeChoiceAllowed } from '../theme/color-scheme'
-import { ThemeToggle } from '../theme/theme-toggle'
-import { AccountArea } from './account-area'
-import { SearchBox } from './search-box'
+
+// The search, the dark-mode switch and the account corner work without JavaScript (a GET form, a
+// POST, popovers): their code loads once the visitor uses the page (decision 051).
+const SearchBox = island(() => import('./search-box').then((m) => m.SearchBox))
+const ThemeToggle = island(() => import('../theme/theme-toggle').then((m) => m.ThemeToggle))
+const AccountArea = island(() => import('./account-area').then((m) => m.AccountArea))
 
 /**
  * The top navbar (000 §2): logo and name (the name kept for screen readers when

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useT } from '../../i18n/use-t'
+import { island } from '../../lib/island'
 import { useRootData } from '../../lib/root-data'
 import { SkipLink } from '../../ui/skip-link'
-import { AccountNav } from '../account/account-nav'
-import { LanguageSelector } from '../preferences/language-selector'
 import type { PageProfile } from '../shop/page-profile'
+
+// Links and plain forms: their code loads once the visitor uses the page (decision 051).
+const AccountNav = island(() => import('../account/account-nav').then((m) => m.AccountNav))
+const LanguageSelector = island(() =>
+  import('../preferences/language-selector').then((m) => m.LanguageSelector),
+)
 
 /** The platform's own look (home, and the platform-level account pages). */
 export function PlatformShell({ profile, children }: { profile: PageProfile; children: ReactNode }) {

@@ -2,25 +2,28 @@ import type { MenuApp } from '@tianguis/core/menu-apps'
 import { lazy, type ReactNode, useEffect, useRef } from 'react'
 import { useLocation, useMatches } from 'react-router'
 import { useT } from '../../i18n/use-t'
+import { island } from '../../lib/island'
 import { SkipLink } from '../../ui/skip-link'
-import { CatalogueStrip } from '../catalogues/catalogue-strip'
+import { useStripAutoplay } from '../catalogues/strip-autoplay'
+import { CatalogueStripIsland } from '../catalogues/strip-island'
 import { stripPlace } from '../catalogues/strip-place'
-import { FloatingContact } from '../contact/floating-contact'
-import { useProfileRetry } from '../navigation/account-area'
 import type { AccountLinks } from '../navigation/account-links'
-import { closeOpenPopovers } from '../navigation/popover'
-import { TopMenu } from '../navigation/top-menu'
+import { closeOpenPopovers } from '../navigation/close-popovers'
+import { useProfileRetry } from '../navigation/profile-retry'
 import { TopNavbar } from '../navigation/top-navbar'
 import type { PageProfile } from './page-profile'
 import type { PageShop } from './page-shop'
-import { ShopFooter } from './shop-footer'
 
-// Only signed-in viewers get the side menu, only staff the admin side bar: visitors never load
-// their code (decision 019). Server rendering waits for them, and so does hydration.
-const SideMenu = lazy(() => import('../navigation/side-menu').then((m) => ({ default: m.SideMenu })))
-const AdminSidebar = lazy(() =>
-  import('../navigation/admin-sidebar').then((m) => ({ default: m.AdminSidebar })),
-)
+// What works without JavaScript (links, forms, popovers) loads once the visitor uses the page
+// (decision 051): the top menu, the footer, the floating contact; the side menu of signed-in
+// viewers and the admin side bar of staff, which visitors never load at all (decision 019).
+const TopMenu = island(() => import('../navigation/top-menu').then((m) => m.TopMenu))
+const ShopFooter = island(() => import('./shop-footer').then((m) => m.ShopFooter))
+const FloatingContact = island(() => import('../contact/floating-contact').then((m) => m.FloatingContact))
+const SideMenu = island(() => import('../navigation/side-menu').then((m) => m.SideMenu))
+const AdminSidebar = island(() => import('../navigation/admin-sidebar').then((m) => m.AdminSidebar))
+// The live chat's loader runs on load, for the shops that have one (decision 019).
+const LiveChatSlot = lazy(() => import('../contact/live-chat').then((m) => ({ default: m.LiveChatSlot })))
 
 /**
  * The storefront shell shared by themes 3 and 4 (000 §2, 001 §2): the top navbar, the top menu,
@@ -56,6 +59,7 @@ export function ShopShell({
   const band = shop.theme === 4
   const place = stripPlace(useMatches())
   const strip = place === 'frame' ? shop.strip : undefined
+  useStripAutoplay()
   // A client-side navigation from inside a menu leaves the new page with every menu closed (not on
   // hydration: a menu opened before the scripts arrived stays open).
   const shown = useRef(`${location.pathname}${location.search}`)
@@ -87,7 +91,7 @@ export function ShopShell({
       {adminApps.length > 0 ? <AdminSidebar apps={adminApps} base={base} /> : null}
       {strip ? (
         <div className="mx-auto w-full max-w-6xl px-4 pt-4">
-          <CatalogueStrip catalogues={strip} base={base} />
+          <CatalogueStripIsland catalogues={strip} base={base} />
         </div>
       ) : null}
       <main id="contenido" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
@@ -95,6 +99,7 @@ export function ShopShell({
       </main>
       <ShopFooter shop={shop} base={base} />
       <FloatingContact shop={shop} base={base} />
+      {shop.live_chat_license ? <LiveChatSlot shop={shop} base={base} /> : null}
       {viewer && !viewer.anonymous ? <SideMenu profile={viewer} base={base} links={accountLinks} /> : null}
     </div>
   )

@@ -1,17 +1,28 @@
-import type { CartView } from '@tianguis/core/contracts/cart'
-import { useEffect } from 'react'
-import { Form, Link } from 'react-router'
-import { type CartActionData, cartAction, loadCartPage } from '../../features/cart/cart.server'
-import { CartContent } from '../../features/cart/cart-content'
-import { EMPTY_CART, useCart } from '../../features/cart/use-cart'
+import { lazy } from 'react'
+import {
+  type CartActionData,
+  cartAction,
+  cartPageMessages,
+  loadCartPage,
+} from '../../features/cart/cart.server'
 import { NotFound } from '../../features/errors/not-found'
 import { taskPageMeta } from '../../features/seo/canonical'
 import { usePageHeading, useShop } from '../../features/shop/use-shop'
 import { withMessages } from '../../i18n/messages.server'
-import { useLocale, useT } from '../../i18n/use-t'
+import { useT } from '../../i18n/use-t'
+import { island } from '../../lib/island'
 import { metaT } from '../../lib/meta'
 import { shopHome } from '../../lib/shop-base'
 import type { Route } from './+types/carrito'
+
+// A customer's cart is rendered by the server, its forms post to this page's action: its code
+// loads once the customer uses the page (an island, decision 051). A visitor's cart is in local
+// storage, so the browser draws it: its code loads with the page, for visitors only.
+const CustomerCart = island(() => import('../../features/cart/customer-cart').then((m) => m.CustomerCart))
+const SharedCart = island(() => import('../../features/cart/shared-cart').then((m) => m.SharedCart))
+const LocalCart = lazy(() =>
+  import('../../features/cart/local-cart-view').then((m) => ({ default: m.LocalCart })),
+)
 
 /**
  * `{base}/carrito`: the cart as a page (002 §2; decision 044), the drawer's content. Rendered on
@@ -19,7 +30,7 @@ import type { Route } from './+types/carrito'
  * everyone and the browser fills it from local storage. Its forms post to the action, so a
  * customer can change quantities and delete lines without JavaScript.
  */
-export const loader = withMessages(['cart'], ({ request, context, params }: Route.LoaderArgs) =>
+export const loader = withMessages(cartPageMessages, ({ request, context, params }: Route.LoaderArgs) =>
   loadCartPage(request, context, params.shop),
 )
 
@@ -64,108 +75,5 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <LocalCart slug={shop.slug} base={base} />
       )}
     </div>
-  )
-}
-
-/** A shared cart's link (002 §2 "copy cart link"): its products can be added to the viewer's cart. */
-function SharedCart({ token, signedIn, base }: { token: string; signedIn: boolean; base: string }) {
-  const t = useT()
-  const here = `${base}/carrito?compartido=${encodeURIComponent(token)}`
-  return (
-    <section className="flex flex-col gap-2 rounded-md border border-gray-300 p-4">
-      <h3 className="font-semibold">{t('cart.sharedTitle')}</h3>
-      {signedIn ? (
-        <Form method="post" action={`${base}/carrito`}>
-          <input type="hidden" name="intent" value="copy" />
-          <input type="hidden" name="token" value={token} />
-          <button
-            type="submit"
-            className="rounded-md bg-[var(--color1)] px-4 py-2 font-semibold text-[var(--on-color1)]"
-          >
-            {t('cart.copyShared')}
-          </button>
-        </Form>
-      ) : (
-        <p>
-          {t('cart.sharedSignIn')}{' '}
-          <Link to={`${base}/login?next=${encodeURIComponent(here)}`} className="font-medium underline">
-            {t('cart.login')}
-          </Link>
-        </p>
-      )}
-    </section>
-  )
-}
-
-function CustomerCart({
-  slug,
-  base,
-  initial,
-  viewer,
-}: {
-  slug: string
-  base: string
-  initial: CartView
-  viewer: 'guest' | 'customer'
-}) {
-  const t = useT()
-  const locale = useLocale()
-  const cart = useCart({ slug, base, viewer, t, initial })
-  return (
-    <CartContent
-      cart={cart.cart ?? initial}
-      base={base}
-      locale={locale}
-      t={t}
-      viewer={viewer}
-      updating={cart.updating}
-      paying={cart.paying}
-      handlers={cart.handlers}
-    />
-  )
-}
-
-/** An anonymous visitor's cart: read from local storage once the page runs in the browser. */
-function LocalCart({ slug, base }: { slug: string; base: string }) {
-  const t = useT()
-  const locale = useLocale()
-  const cart = useCart({ slug, base, viewer: 'anonymous', t })
-  const { load } = cart
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once, when the page hydrates
-  useEffect(() => {
-    void load()
-  }, [])
-  return (
-    <>
-      <noscript>
-        <p className="rounded-md border border-gray-300 px-4 py-2">
-          {t('cart.noScript')}{' '}
-          <a
-            href={`${base}/login?next=${encodeURIComponent(`${base}/carrito`)}`}
-            className="font-medium underline"
-          >
-            {t('cart.login')}
-          </a>
-        </p>
-      </noscript>
-      {cart.status === 'loading' ? (
-        <p role="status" className="py-10 text-center text-gray-700">
-          {t('cart.loading')}
-        </p>
-      ) : cart.status === 'failed' ? (
-        <p role="alert">{t('cart.loadError')}</p>
-      ) : (
-        <CartContent
-          cart={cart.cart ?? EMPTY_CART}
-          base={base}
-          locale={locale}
-          t={t}
-          viewer="anonymous"
-          updating={cart.updating}
-          paying={cart.paying}
-          handlers={cart.handlers}
-        />
-      )}
-    </>
   )
 }

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { act, type ComponentType, useState } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { createRoutesStub } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+/**
+ * Islands (decision 051) in a browser: the server's HTML stays as it is and no code is fetched
+ * until the page's first press; then the part hydrates and works; a form sent before that is held
+ * and sent again once the part is live, so it does what it does with JavaScript.
+ */
+
+/** The part: a count and a form that adds one (what a stepper does). */
+function Counter({ start }: { start: number }) {
+  const [count, setCount] = useState(start)
+  return (
+    <form
+      method="post"
+      action="/elsewhere"
+      onSubmit={(event) => {
+        event.preventDefault()
+        setCount((n) => n + 1)
+      }}
+    >
+      <output>{count}</output>
+      <button type="submit">+1</button>
+    </form>
+  )
+}
+// React warns unless it knows updates are wrapped in act().
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+let loads = 0
+let errors: ReturnType<typeof vi.spyOn> | undefined
+const loadCounter = async () => {
+  loads += 1
+  return Counter
+}
+
+/** A fresh island.tsx: its gate closed, as on a page just loaded. */
+async function islandModule() {
+  vi.resetModules()
+  return import('./island')
+}
+
+function page(Part: ComponentType<{ start: number }>) {
+  const Stub = createRoutesStub([{ path: '/', Component: () => <Part start={1} /> }])
+  return <Stub />
+}
+
+async function settle() {
+  for (let i = 0; i < 10; i++) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 5)))
+  }
+}
+
+afterEach(() => {
+  expect(errors?.mock.calls ?? []).toEqual([])
+  errors?.mockRestore()
+  document.body.innerHTML = ''
+  document.documentElement.removeAttribute('data-hydrated')
+})
+
+describe('an island (decision 051)', () => {
+  async function hydrated() {
+    const islands = await islandModule()
+    // The server's HTML, as entry.server.tsx renders it once the islands' modules are there.
+    const ServerCounter = islands.serverIsland(loadCounter)
+    await islands.islandsReady()
+    const html = renderToString(page(ServerCounter))
+    expect(html).toContain('<output>1</output>')
+    expect(html).toContain('data-island=""')
+
+    const BrowserCounter = islands.browserIsland(loadCounter)
+    loads = 0
+    // A hydration mismatch or a failed load would be reported here.
+    errors = vi.spyOn(console, 'error')
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.append(container)
+    await act(async () => {
+      hydrateRoot(container, page(BrowserCounter))
+    })
+    await settle()
+    const box = container.querySelector('[data-island]')!
+    const form = container.querySelector('form')!
+    const output = () => container.querySelector('output')!.textContent
+    return { box, form, output }
+  }
+
+  it('keeps the server’s HTML and fetches no code until the first press, then hydrates', async () => {
+    const { box, form, output } = await hydrated()
+    expect(loads).toBe(0)
+    expect(output()).toBe('1')
+    expect(box.getAttribute('data-island')).toBe('')
+
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerdown'))
+    })
+    await settle()
+    expect(loads).toBe(1)
+    expect(box.getAttribute('data-island')).toBe('live')
+    // Hydrated: its handlers run.
+    await act(async () => {
+      form.querySelector('button')!.click()
+    })
+    expect(output()).toBe('2')
+  })
+
+  it('holds a form sent before the code came and sends it again once the part is live', async () => {
+    const { box, form, output } = await hydrated()
+    const submit = new SubmitEvent('submit', {
+      bubbles: true,
+      cancelable: true,
+      submitter: form.querySelector('button'),
+    })
+    await act(async () => {
+      form.dispatchEvent(submit)
+    })
+    // Not sent to /elsewhere: held, and the gate is open.
+    expect(submit.defaultPrevented).toBe(true)
+    await settle()
+    expect(loads).toBe(1)
+    expect(box.getAttribute('data-island')).toBe('live')
+    expect(output()).toBe('2')
+  })
+})
