@@ -89,8 +89,11 @@ function Toaster() {
       const target = inside ?? (openPopover() ? undefined : shown[0]?.id)
       if (target) controller.dismiss(target)
     }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
+    // In the window's capture phase, before React's own listener on the document: React stops a key
+    // pressed inside a part not hydrated yet (an island, decision 051) from going further, and a toast
+    // must close with Escape whatever part of the page has the focus.
+    addEventListener('keydown', onKey, true)
+    return () => removeEventListener('keydown', onKey, true)
   }, [])
 
   // A mouse resting on a toast holds it; a touch is a tap, not a rest. Any leave ends the hold.
