@@ -18,6 +18,12 @@ export interface SharedStart {
   lines: { itemId: string; variants: Record<string, string>; quantity: number }[]
 }
 
+/** How a checkout starts when it is not from the viewer's own cart or item alone. */
+export interface StartOptions {
+  shared?: SharedStart
+  fixedId?: string
+}
+
 /**
  * POST /shops/:slug/checkouts (decisions 041, 048): the viewer's cart lines in the shop (all, or one
  * supplier's), or one item (buy now), priced from the items now and frozen into a checkout with
@@ -25,17 +31,17 @@ export interface SharedStart {
  * be bought are lowered. A supplier without set-up cannot be bought from: 409 `purchase_unavailable`
  * when it was asked for by name (supplier or item), its orders left out of a master checkout.
  * One currency per checkout: the first line's; lines in others stay in the cart.
- * `shared`: the lines of another checkout's public link instead (decision 054), bought like a
- * master checkout (a supplier without set-up is left out).
- * `fixedId`: the checkout's id instead of a new one, for the demo seed's purchases, whose paid pages
- * the README links (decision 056); never given by a request.
+ * `options.shared`: the lines of another checkout's public link instead (decision 054), bought like
+ * a master checkout (a supplier without set-up is left out).
+ * `options.fixedId`: the checkout's id instead of a new one, for the demo seed's purchases, whose paid
+ * pages the README links (decision 056); never given by a request.
  */
 export async function startCheckout(
   ctx: ServiceContext,
   body: CheckoutStartBody,
-  shared?: SharedStart,
-  fixedId?: string,
+  options: StartOptions = {},
 ): Promise<CheckoutRow> {
+  const { shared, fixedId } = options
   const shop = requireShop(ctx)
   const customerId = ctx.viewer.userId!
   return inTransaction(ctx, async (tx) => {

@@ -43,7 +43,7 @@ export async function startSharedCheckout(
         ...(tracking.campaign ? { campaign: tracking.campaign } : {}),
         ...(tracking.click_id ? { click_id: tracking.click_id } : {}),
       },
-      { checkoutId: shared.checkoutId, lines },
+      { shared: { checkoutId: shared.checkoutId, lines } },
     )
   })
 }

@@ -102,8 +102,7 @@ async function buy(
         variants: choice.variants,
       },
     },
-    undefined,
-    id,
+    { fixedId: id },
   )
   const customer = DEMO_USERS.find((user) => user.key === purchase.customer)!
   await updateContact(ctx, id, { email: customer.email, phone: DEMO_ADDRESS.phone })
