@@ -139,12 +139,19 @@ export async function fillCart(
     .onConflictDoUpdate({ target: [carts.shopId, carts.customerId], set: { updatedAt: new Date() } })
     .returning()
   const ids: string[] = []
-  for (const line of lines) {
+  // One millisecond apart, in the order given: the cart lists lines by when they were added, and two
+  // inserts in the same millisecond would otherwise come back in either order.
+  const start = Date.now()
+  for (const [index, line] of lines.entries()) {
     const id = newId('crl')
     ids.push(id)
-    await db
-      .insert(cartLines)
-      .values({ id, cartId: existing!.id, itemId: line.itemId, quantity: line.quantity })
+    await db.insert(cartLines).values({
+      id,
+      cartId: existing!.id,
+      itemId: line.itemId,
+      quantity: line.quantity,
+      addedAt: new Date(start + index),
+    })
   }
   return ids
 }
