@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 import type { Account } from '../fixtures/accounts.ts'
+import { smtpCode } from '../smtp-catcher.ts'
 
 /**
  * What the checkout journeys share (checkout.spec.ts, guest-checkout.spec.ts): the demo shop, whose
@@ -78,4 +79,27 @@ export async function typeCard(page: Page, number: string) {
   await page.getByLabel('Vencimiento (MM/AA)').fill('12/39')
   await page.getByLabel('CVC').fill('123')
   await page.getByLabel('Nombre en la tarjeta').fill('Cliente E2E')
+}
+
+/**
+ * On the guest page (`comprar/invitado`): asks for a code by email, reads it from the mail the test
+ * SMTP server received for that address (smtp-catcher.ts) and continues with it.
+ */
+export async function continueAsGuestByEmail(main: Locator, email: string) {
+  await main.getByRole('radio', { name: 'Correo electrónico' }).check()
+  await main.getByLabel('Correo o número de celular').fill(email)
+  await main.getByRole('button', { name: 'Enviar código' }).click()
+  await expect(main.getByLabel('Código de 6 dígitos')).toBeVisible()
+  let code: string | undefined
+  await expect
+    .poll(
+      () => {
+        code = smtpCode(email)
+        return code
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(/^\d{6}$/)
+  await main.getByLabel('Código de 6 dígitos').fill(code!)
+  await main.getByRole('button', { name: 'Continuar' }).click()
 }

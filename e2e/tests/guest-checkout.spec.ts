@@ -1,7 +1,13 @@
 import { request } from '@playwright/test'
 import { expect, test, unique } from '../fixtures/accounts.ts'
-import { smtpCode } from '../smtp-catcher.ts'
-import { buyableItem, CARDS, fillCheckout, SHOP, typeCard } from './checkout-helpers.ts'
+import {
+  buyableItem,
+  CARDS,
+  continueAsGuestByEmail,
+  fillCheckout,
+  SHOP,
+  typeCard,
+} from './checkout-helpers.ts'
 import { hydrated } from './shell-helpers.ts'
 
 /**
@@ -42,24 +48,7 @@ test('a guest checks out with an email code read from the test SMTP server', asy
   await expect(page).toHaveURL(new RegExp(`/${SHOP}/comprar/invitado\\?next=`))
   await expect(main.getByRole('link', { name: 'Inicia sesión' })).toBeVisible()
   const email = `${unique('invitado')}@example.test`
-  await main.getByRole('radio', { name: 'Correo electrónico' }).check()
-  await main.getByLabel('Correo o número de celular').fill(email)
-  await main.getByRole('button', { name: 'Enviar código' }).click()
-  await expect(main.getByLabel('Código de 6 dígitos')).toBeVisible()
-
-  // The code, from the mail the test SMTP server received for that address (smtp-catcher.ts).
-  let code: string | undefined
-  await expect
-    .poll(
-      () => {
-        code = smtpCode(email)
-        return code
-      },
-      { timeout: 20_000 },
-    )
-    .toMatch(/^\d{6}$/)
-  await main.getByLabel('Código de 6 dígitos').fill(code!)
-  await main.getByRole('button', { name: 'Continuar' }).click()
+  await continueAsGuestByEmail(main, email)
 
   // Signed in as a guest: the checkout of that supplier's order, with the cart's item.
   await expect(page).toHaveURL(new RegExp(`/${SHOP}/comprar\\?(.*&)?compra=chk_`))

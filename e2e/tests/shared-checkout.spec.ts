@@ -1,7 +1,6 @@
 import { request } from '@playwright/test'
 import { expect, signIn, test, unique } from '../fixtures/accounts.ts'
-import { smtpCode } from '../smtp-catcher.ts'
-import { buyableItem, SHOP } from './checkout-helpers.ts'
+import { buyableItem, continueAsGuestByEmail, SHOP } from './checkout-helpers.ts'
 import { hydrated } from './shell-helpers.ts'
 
 /**
@@ -55,22 +54,7 @@ test.describe('shared checkout', () => {
     await main.getByRole('link', { name: 'Comprar como invitado' }).click()
     await expect(page).toHaveURL(new RegExp(`/${SHOP}/comprar/invitado\\?next=`))
     const email = `${unique('compartido')}@example.test`
-    await main.getByRole('radio', { name: 'Correo electrónico' }).check()
-    await main.getByLabel('Correo o número de celular').fill(email)
-    await main.getByRole('button', { name: 'Enviar código' }).click()
-    await expect(main.getByLabel('Código de 6 dígitos')).toBeVisible()
-    let code: string | undefined
-    await expect
-      .poll(
-        () => {
-          code = smtpCode(email)
-          return code
-        },
-        { timeout: 20_000 },
-      )
-      .toMatch(/^\d{6}$/)
-    await main.getByLabel('Código de 6 dígitos').fill(code!)
-    await main.getByRole('button', { name: 'Continuar' }).click()
+    await continueAsGuestByEmail(main, email)
     await expect(page).toHaveURL(new RegExp(`/${SHOP}/comprar\\?compartido=[\\w-]{16}&compra=chk_`))
     await hydrated(page)
     await expect(page.getByRole('timer')).toContainText('Tiempo para completar la compra')

@@ -6,7 +6,7 @@ import {
   ShippingError,
   type ShippingProvider,
 } from './provider.ts'
-import { billableKg, failureOf, MAX_WEIGHT_GRAMS, provinceOfPostcode, zoneOf } from './sandbox.ts'
+import { failureOf, quotable } from './sandbox.ts'
 
 /**
  * The built-in sandbox courier broker (decision 055; delivery type `shipping`): like a real broker
@@ -48,15 +48,7 @@ export function sandboxBroker(): ShippingProvider {
     deliveryTypes: ['shipping'],
 
     async quote(_from: ShippingAddress, to: ShippingAddress, parcels: Parcel[]): Promise<Quote[]> {
-      const postcode = to.postcode.trim()
-      const failure = failureOf(postcode)
-      if (failure && failure !== 'branches_not_available') throw new ShippingError(failure)
-      const province = failure ? 'CMX' : provinceOfPostcode(postcode)
-      if (to.country.toUpperCase() !== 'MX' || !province) throw new ShippingError('no_shipping_options')
-      const grams = parcels.reduce((sum, parcel) => sum + parcel.weight, 0)
-      if (parcels.length === 0 || grams > MAX_WEIGHT_GRAMS) throw new ShippingError('no_courier_quotes')
-      const zone = zoneOf(province)
-      const kg = billableKg(parcels)
+      const { postcode, zone, kg } = quotable(to, parcels)
       const shipmentId = brokerShipmentId(postcode, kg)
       return (Object.keys(COURIERS) as Courier[])
         .filter((courier) => kg <= COURIERS[courier].maxKg)

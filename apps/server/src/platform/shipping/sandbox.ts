@@ -181,24 +181,34 @@ export function failureOf(postcode: string): ShippingErrorCode | undefined {
   return (FAILURE_POSTCODES as Record<string, ShippingErrorCode>)[postcode]
 }
 
+/**
+ * What the sandbox's quotes (the post's and the broker's) are made from: the destination's postcode,
+ * its zone and the billable kilograms; or the 002 §8 failure a real carrier would answer.
+ */
+export function quotable(
+  to: ShippingAddress,
+  parcels: readonly Parcel[],
+): { postcode: string; province: string; failing: boolean; zone: 1 | 2 | 3 | 4; kg: number } {
+  const postcode = to.postcode.trim()
+  const failure = failureOf(postcode)
+  if (failure && failure !== 'branches_not_available') throw new ShippingError(failure)
+  // 00005 quotes as the capital, so a demo can reach its branch step and fail there.
+  const province = failure ? 'CMX' : provinceOfPostcode(postcode)
+  if (to.country.toUpperCase() !== 'MX' || !province) throw new ShippingError('no_shipping_options')
+  const grams = parcels.reduce((sum, parcel) => sum + parcel.weight, 0)
+  if (parcels.length === 0 || grams > MAX_WEIGHT_GRAMS) throw new ShippingError('no_courier_quotes')
+  return { postcode, province, failing: !!failure, zone: zoneOf(province), kg: billableKg(parcels) }
+}
+
 export function sandboxCarrier(): ShippingProvider {
   return {
     name: 'sandbox',
     deliveryTypes: ['to_address', 'to_branch'],
 
     async quote(_from: ShippingAddress, to: ShippingAddress, parcels: Parcel[]): Promise<Quote[]> {
-      const postcode = to.postcode.trim()
-      const failure = failureOf(postcode)
-      if (failure && failure !== 'branches_not_available') throw new ShippingError(failure)
-      // 00005 quotes as the capital, so a demo can reach its branch step and fail there.
-      const province = failure ? 'CMX' : provinceOfPostcode(postcode)
-      if (to.country.toUpperCase() !== 'MX' || !province) throw new ShippingError('no_shipping_options')
-      const grams = parcels.reduce((sum, parcel) => sum + parcel.weight, 0)
-      if (parcels.length === 0 || grams > MAX_WEIGHT_GRAMS) throw new ShippingError('no_courier_quotes')
-      const zone = zoneOf(province)
-      const kg = billableKg(parcels)
+      const { postcode, province, failing, zone, kg } = quotable(to, parcels)
       const services: Service[] = ['standard', 'express']
-      if (failure || SANDBOX_BRANCHES.some((branch) => branch.provinceCode === province))
+      if (failing || SANDBOX_BRANCHES.some((branch) => branch.provinceCode === province))
         services.push('branch')
       return services.map((service) => {
         const price = priceOf(service, zone, kg)
