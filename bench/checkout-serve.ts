@@ -28,6 +28,14 @@ const approving: PaymentProvider = {
     chargeId,
     card: { brand: 'visa', last4: '4242', type: 'credit', bank: 'Bench', holder: 'Bench' },
   }),
+  findByAttempt: async (attemptId) =>
+    charged.has(attemptId)
+      ? {
+          status: 'approved',
+          chargeId: `ch_${attemptId}`,
+          card: { brand: 'visa', last4: '4242', type: 'credit', bank: 'Bench', holder: 'Bench' },
+        }
+      : null,
   refund: async (chargeId) => ({ refundId: `re_${chargeId}` }),
 }
 

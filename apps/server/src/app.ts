@@ -4,7 +4,14 @@ import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { ViteDevServer } from 'vite'
 import type { Config } from './config.ts'
+import {
+  reconcilePaymentJob,
+  SWEEP_PAYMENTS,
+  SWEEP_PAYMENTS_CRON,
+  sweepPaymentsJob,
+} from './flows/reconcile-payments.ts'
 import { EXPIRE_CHECKOUT, expireCheckoutJob } from './flows/release-checkout.ts'
+import { RECONCILE_PAYMENT } from './flows/settle-payment.ts'
 import { AnswerCache } from './http/answer-cache.ts'
 import { registerRequestContext } from './http/context.ts'
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, sendError } from './http/errors.ts'
@@ -31,6 +38,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts'
 import { DELIVER_EMAIL, deliverEmail } from './modules/notifications/email-delivery.ts'
 import { outboxFor } from './modules/notifications/outbox.service.ts'
 import { DELIVER_SMS, deliverSms } from './modules/notifications/sms-delivery.ts'
+import { recordedProvider } from './modules/payments/payment-calls.ts'
 import { savedCardRoutes } from './modules/payments/saved-cards.routes.ts'
 import { bannersRoutes } from './modules/shops/banners.routes.ts'
 import { shopsRoutes } from './modules/shops/shops.routes.ts'
@@ -138,16 +146,16 @@ export async function buildApp({
   app.decorate('rateLimitScale', config.e2eSetup ? E2E_RATE_LIMIT_SCALE : 1)
   app.decorate('db', database.db)
   app.decorate('answers', new AnswerCache(config.answerCache))
-  const registry = paymentProviders({ db: database.db, sandbox: config.sandboxPayments })
   app.decorate(
     'payments',
-    payments
-      ? {
-          sandbox: registry.sandbox,
-          paymentProviderFor: (type) =>
-            payments.types.includes(type) ? payments : registry.paymentProviderFor(type),
-        }
-      : registry,
+    paymentProviders({
+      db: database.db,
+      sandbox: config.sandboxPayments,
+      config: config.payments,
+      overrides: payments ? [payments] : [],
+      // Every call to a provider is recorded on its attempt (decision 057), whoever provides it.
+      wrap: (provider) => recordedProvider(provider, database.db, app.log),
+    }),
   )
   app.decorate(
     'shipping',
@@ -171,6 +179,10 @@ export async function buildApp({
   app.decorate('jobs', jobs)
   // Registered in every process: a checkout enqueues its expiry job when it begins (decision 048).
   jobs.register(EXPIRE_CHECKOUT, expireCheckoutJob)
+  // Charges that timed out, references and provider pages past their time (decision 057).
+  jobs.register(RECONCILE_PAYMENT, reconcilePaymentJob(app.payments))
+  jobs.register(SWEEP_PAYMENTS, sweepPaymentsJob)
+  jobs.schedule(SWEEP_PAYMENTS, SWEEP_PAYMENTS_CRON, {})
   // Without a transport no handler is registered, and emails stay `held` in the outbox.
   if (transport) jobs.register(DELIVER_EMAIL, deliverEmail(transport))
   // Text messages always have a provider: the sandbox logs them; the outbox keeps them either way.

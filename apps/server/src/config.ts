@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseTrustProxy, type TrustProxy } from './http/proxy.ts'
+import { type PaymentsConfig, paymentsConfigFrom } from './platform/payments/configured.ts'
 
 /** Everything the server reads from the environment, read once at start. */
 export interface Config {
@@ -60,6 +61,8 @@ export interface Config {
    * bought from; production start-up warns that no charge is real.
    */
   sandboxPayments: boolean
+  /** The real payment gateways and their keys (decision 057; README "Payments"). */
+  payments: PaymentsConfig
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.SESSION_CACHE_MS === undefined ? 10_000 : Math.max(0, Number(env.SESSION_CACHE_MS) || 0),
     e2eSetup: env.E2E_SETUP === '1',
     sandboxPayments: env.SANDBOX_PAYMENTS !== '0',
+    payments: paymentsConfigFrom(env),
   }
 }
 

@@ -87,6 +87,7 @@ let attempt = 0
 const sandboxCharge = async (source: string) =>
   sandbox.charge({
     attemptId: `perm-${++attempt}`,
+    paymentType: source === 'store' ? 'store' : 'card',
     amount: 1_000,
     currency: 'MXN',
     source,

@@ -16,6 +16,7 @@ const { tokenFor } = savedCardScene(app, db)
 let attempts = 0
 const request = (source: string, overrides: Partial<ChargeRequest> = {}): ChargeRequest => ({
   attemptId: `att_cards_${++attempts}`,
+  paymentType: 'card',
   amount: 10_000,
   currency: 'MXN',
   source,

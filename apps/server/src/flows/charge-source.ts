@@ -23,7 +23,8 @@ export async function chargeSource(
     // Saving is for a new card: a saved one is saved already, a store payment has none.
     throw new AppError('invalid_request', { fields: { save_card: { problem: 'invalid_value' } } })
   }
-  if (body.payment_type === 'store') return { source: 'store', saveCard: false }
+  // Only a card has a source of its own; the other methods are charged by name (decision 057).
+  if (body.payment_type !== 'card') return { source: body.payment_type, saveCard: false }
   if (body.card_id) {
     const card = await savedCardOf(ctx, customerId, body.card_id)
     if (!card) throw new AppError('card_not_found')

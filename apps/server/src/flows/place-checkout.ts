@@ -7,7 +7,8 @@ import { recordReservations, settleReservations } from '../modules/checkout/chec
 import { assertOpen, loadCheckout, readyToPay } from '../modules/checkout/checkout.service.ts'
 import { beginPaying, markPaid } from '../modules/checkout/checkout.status.ts'
 import { reserveStock } from '../modules/items/stock.service.ts'
-import { paidPath, placeOrders } from './pay-checkout.ts'
+import { paidPath } from './pay-checkout.ts'
+import { placeOrders } from './place-orders.ts'
 
 /**
  * POST …/checkouts/:id/place (decision 055): a checkout whose every order is delivered by its seller

@@ -47,3 +47,14 @@ export const EXPIRE_CHECKOUT = jobType('checkout.expire', z.object({ checkoutId:
 export const expireCheckoutJob: JobHandler<{ checkoutId: string }> = async (ctx, { checkoutId }) => {
   await expireCheckoutNow(ctx, checkoutId)
 }
+
+/**
+ * A payment by reference that lapsed unpaid (decision 057): the units its orders took when they
+ * were placed come back, once (sold → released moves each reservation a single time).
+ */
+export async function returnSoldStock(ctx: ServiceContext, checkoutId: string): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const returned = await settleReservations(tx, checkoutId, 'released', 'sold')
+    await releaseStock(tx, returned)
+  })
+}

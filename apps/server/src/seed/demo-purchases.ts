@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import { payCheckout } from '../flows/pay-checkout.ts'
 import { placeCheckout } from '../flows/place-checkout.ts'
 import { EXPIRE_CHECKOUT } from '../flows/release-checkout.ts'
+import { RECONCILE_PAYMENT } from '../flows/settle-payment.ts'
 import { startCheckout } from '../flows/start-checkout.ts'
 import { AppError } from '../kernel/app-error.ts'
 import { type JobQueue, type ServiceContext, systemContext } from '../kernel/context.ts'
@@ -28,11 +29,14 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
  * The seed's job queue. Each purchase is finished inside the seed's transaction, so its countdown
  * job (`checkout.expire`) would find it paid and do nothing: it is not written. Emails are not
  * delivered from here (`handles` is false): the order emails wait in the outbox `held`, as they do
- * without SMTP, and no demo address is ever mailed. Any other job is a mistake.
+ * without SMTP, and no demo address is ever mailed. A reference's reconciliation job is not
+ * written either: the minute's sweep finds the attempt once its deadline passes (decision 057).
+ * Any other job is a mistake.
  */
 const SEED_JOBS: JobQueue = {
   insert: async (_db, name) => {
-    if (name !== EXPIRE_CHECKOUT.name) throw new Error(`the demo seed cannot take job ${name}`)
+    if (name !== EXPIRE_CHECKOUT.name && name !== RECONCILE_PAYMENT.name)
+      throw new Error(`the demo seed cannot take job ${name}`)
     return 'job_not_written'
   },
   handles: () => false,

@@ -51,6 +51,10 @@ export function fakePayments() {
       if (outcome === 'fail') return { status: 'declined', code: 'card_declined', message: null }
       return { status: 'requires_action', chargeId, url3ds: `https://pay.test/3ds/${chargeId}` }
     },
+    async findByAttempt(attemptId) {
+      const request = charges.find((charge) => charge.attemptId === attemptId)
+      return request ? provider.charge(request) : null
+    },
     async refund(chargeId, amount) {
       refunds.push({ chargeId, amount })
       return { refundId: `re_${chargeId}` }

@@ -28,6 +28,7 @@ export async function sandboxGateway() {
   let attempts = 0
   const request = (source: string, overrides: Partial<ChargeRequest> = {}): ChargeRequest => ({
     attemptId: `att_test_${++attempts}`,
+    paymentType: 'card',
     amount: 25_000,
     currency: 'MXN',
     source,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CART_CODES } from '../cart/codes.ts'
 import { DELIVERY_TYPES, type DeliveryType } from '../checkout/delivery-types.ts'
+import { PAYMENT_TYPES, type PaymentType } from '../payments/methods.ts'
 import { cartLineInput, variantChoice } from './cart.ts'
 
 /**
@@ -15,9 +16,9 @@ export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number]
 /** Every delivery type of 002 §3 (decision 055; the rules in core's checkout/delivery-types.ts). */
 export { DELIVERY_TYPES, type DeliveryType }
 
-/** The payment types the checkout takes now (002 §3 Payment types); more come with the payments issue. */
-export const CHECKOUT_PAYMENT_TYPES = ['card', 'store'] as const
-export type CheckoutPaymentType = (typeof CHECKOUT_PAYMENT_TYPES)[number]
+/** Every payment method of 002 §1/§3 (decision 057; the rules in core's payments/methods.ts). */
+export const CHECKOUT_PAYMENT_TYPES = PAYMENT_TYPES
+export type CheckoutPaymentType = PaymentType
 
 /** The most months without interest a card payment may ask for (`msi_payments`). */
 export const MSI_PAYMENTS_MAX = 24
@@ -96,6 +97,12 @@ export const deliveryBody = z.strictObject({
   agency_id: id.optional(),
 })
 
+/** A path on this site: one leading slash, no scheme, no `//host`, no backslash, no control characters. */
+const shopPath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\s\\]*$/)
+
 export const payBody = z.strictObject({
   payment_type: z.enum(CHECKOUT_PAYMENT_TYPES),
   /** A token from the provider's tokenising endpoint (card data never comes here). */
@@ -105,6 +112,13 @@ export const payBody = z.strictObject({
   /** With `card_token` only: keep the card for next time once the charge is approved (registered customers). */
   save_card: z.boolean().optional(),
   msi_payments: z.number().int().min(1).max(MSI_PAYMENTS_MAX).optional(),
+  /**
+   * Redirect methods (002 §3 `return_path`, `cancel_path`): where the provider's page sends the
+   * browser back, a path of this shop (never another site: an open redirect). Default: the
+   * checkout's own return route, and the checkout page with the redirect failure message.
+   */
+  return_path: shopPath.optional(),
+  cancel_path: shopPath.optional(),
   /** What the page showed; the server's total wins (quality case 7). */
   expected_total: z.strictObject({
     amount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
@@ -231,6 +245,25 @@ export const checkoutWarning = z.object({
   item_id: z.string(),
 })
 
+/**
+ * 002 §3 `payment_metadata`: what a payment by reference shows besides its reference (decision 057).
+ * A transfer fills `clabe`, `bank`, `beneficiary`; a cash voucher `stores` and `barcode`; crypto
+ * `address`, `network`, `crypto_amount`, `crypto_currency`.
+ */
+export const paymentMetadata = z.object({
+  clabe: z.string().optional(),
+  bank: z.string().optional(),
+  beneficiary: z.string().optional(),
+  stores: z.array(z.string()).optional(),
+  barcode: z.string().optional(),
+  address: z.string().optional(),
+  network: z.string().optional(),
+  crypto_amount: z.string().optional(),
+  crypto_currency: z.string().optional(),
+  voucher_url: z.string().optional(),
+})
+export type PaymentMetadata = z.infer<typeof paymentMetadata>
+
 export const checkout = z.object({
   id: z.string(),
   shop: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
@@ -258,7 +291,7 @@ export const checkout = z.object({
   shared_until: z.string().nullable().optional(),
   /** The purchase orders placed by paying it (empty until then). */
   order_ids: z.array(z.string()),
-  /** How it was paid, once paid or waiting for a store payment (the paid page shows it). */
+  /** How it was paid, once paid or waiting for a payment by reference (the paid page shows it). */
   payment: z
     .object({
       type: z.string(),
@@ -266,12 +299,16 @@ export const checkout = z.object({
       last4: z.string().nullable(),
       reference: z.string().nullable(),
       expires_at: z.string().nullable(),
+      /** `pending` while the reference waits, `approved` once paid, `expired` when it lapsed. */
+      status: z.string().optional(),
+      payment_metadata: paymentMetadata.nullable().optional(),
     })
     .nullable()
     .optional(),
 })
 export type Checkout = z.infer<typeof checkout>
 
+/** The pay call's answer, with the 002 §3 payment-token fields that apply to each outcome. */
 export const paymentResult = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('paid'),
@@ -279,21 +316,45 @@ export const paymentResult = z.discriminatedUnion('status', [
     order_ids: z.array(z.string()),
     /** The paid page under the shop's base: `/pagado/:checkout`. */
     paid_path: z.string(),
+    charge_id: z.string().optional(),
+    instalments: z.number().int().optional(),
   }),
   z.object({
     status: z.literal('requires_action'),
     checkout_id: z.string(),
     /** Send the browser here (3-D Secure). */
     url_3ds: z.string(),
+    charge_id: z.string().optional(),
+  }),
+  z.object({
+    status: z.literal('redirect'),
+    checkout_id: z.string(),
+    /** Send the browser here: the provider's page, which comes back to `return_path` or `cancel_path`. */
+    approval_url: z.string(),
+    /** The same address under 002 §3's other name for it. */
+    redirect_url: z.string(),
+    charge_id: z.string(),
+  }),
+  z.object({
+    /**
+     * The provider did not answer (twice): the charge may stand. Nothing is charged again; the
+     * reconciliation job settles it within a minute (quality case 12) and the paid page shows how.
+     */
+    status: z.literal('processing'),
+    checkout_id: z.string(),
+    paid_path: z.string(),
   }),
   z.object({
     status: z.literal('pending'),
     checkout_id: z.string(),
     order_ids: z.array(z.string()),
-    /** What the customer pays with at the store. */
+    payment_type: z.string().optional(),
+    /** What the customer pays with (the store's barcode, the transfer's concept, the crypto memo). */
     reference: z.string(),
     expires_at: z.string(),
     paid_path: z.string(),
+    charge_id: z.string().optional(),
+    payment_metadata: paymentMetadata.optional(),
   }),
 ])
 export type PaymentResult = z.infer<typeof paymentResult>

@@ -18,17 +18,18 @@ export async function recordReservations(
 }
 
 /**
- * held → sold or released, once: answers the moves that changed, so a second release (the job
+ * held → sold or released (or sold → released: a reference that lapsed unpaid, decision 057), once: answers the moves that changed, so a second release (the job
  * after a decline, two jobs at once) finds nothing held and gives nothing back twice.
  */
 export async function settleReservations(
   ctx: ServiceContext,
   checkoutId: string,
   to: 'sold' | 'released',
+  from: 'held' | 'sold' = 'held',
 ): Promise<{ itemId: string; quantity: number }[]> {
   return ctx.db
     .update(stockReservations)
     .set({ status: to, updatedAt: sql`now()` })
-    .where(and(eq(stockReservations.checkoutId, checkoutId), eq(stockReservations.status, 'held')))
+    .where(and(eq(stockReservations.checkoutId, checkoutId), eq(stockReservations.status, from)))
     .returning({ itemId: stockReservations.itemId, quantity: stockReservations.quantity })
 }

@@ -214,7 +214,7 @@ export function checkoutRoutes(app: FastifyInstance) {
         if (result.status === 'requires_action') {
           return reply.redirect(result.url3ds, 302)
         }
-        await settleCharge(ctx, deps, loaded, attempt.id, attempt.paymentType, result)
+        await settleCharge(ctx, deps, params.id, attempt.id, result)
         return reply.redirect(`${base}/pagado/${params.id}`, 302)
       } catch (error) {
         if (!(error instanceof AppError)) throw error

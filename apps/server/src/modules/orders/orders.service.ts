@@ -1,4 +1,5 @@
 import type { Address } from '@tianguis/core/contracts/checkout'
+import { and, eq, sql } from 'drizzle-orm'
 import type { ServiceContext } from '../../kernel/context.ts'
 import { newId } from '../../platform/ids.ts'
 import { purchaseOrderLines, purchaseOrders } from './orders.tables.ts'
@@ -74,4 +75,27 @@ export async function createPurchaseOrders(
   await ctx.db.insert(purchaseOrders).values(orderRows)
   await ctx.db.insert(purchaseOrderLines).values(lineRows)
   return ids
+}
+
+/**
+ * A payment by reference settled (decision 057): the orders it placed move from
+ * `awaiting_payment` to `paid` (the reference was paid) or `payment_expired` (it lapsed). One
+ * conditional UPDATE: orders already moved are left alone. Answers the ids that moved.
+ */
+export async function settleAwaitingOrders(
+  ctx: ServiceContext,
+  paymentAttemptId: string,
+  to: 'paid' | 'payment_expired',
+): Promise<string[]> {
+  const rows = await ctx.db
+    .update(purchaseOrders)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(purchaseOrders.paymentAttemptId, paymentAttemptId),
+        eq(purchaseOrders.status, 'awaiting_payment'),
+      ),
+    )
+    .returning({ id: purchaseOrders.id })
+  return rows.map((row) => row.id)
 }

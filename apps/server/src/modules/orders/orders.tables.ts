@@ -24,11 +24,14 @@ export const purchaseOrders = pgTable(
     supplierId: text('supplier_id').notNull(),
     dssupplierId: text('dssupplier_id'),
     /**
-     * `paid` (card), `awaiting_payment` (store: the customer pays with the reference) or
-     * `awaiting_confirmation` (the seller's own delivery: the seller enters its date and cost, then the
-     * customer pays; decision 055).
+     * `paid` (card, an approved redirect), `awaiting_payment` (a reference: store, cash, transfer,
+     * crypto — the customer pays with it), `awaiting_confirmation` (the seller's own delivery: the
+     * seller enters its date and cost, then the customer pays; decision 055), or `payment_expired`
+     * (the reference lapsed unpaid: its stock went back; decision 057).
      */
-    status: text('status', { enum: ['awaiting_payment', 'paid', 'awaiting_confirmation'] }).notNull(),
+    status: text('status', {
+      enum: ['awaiting_payment', 'paid', 'awaiting_confirmation', 'payment_expired'],
+    }).notNull(),
     /** Null while nothing is paid (`awaiting_confirmation`). */
     paymentType: text('payment_type'),
     paymentAttemptId: text('payment_attempt_id'),
@@ -48,14 +51,16 @@ export const purchaseOrders = pgTable(
     campaign: text('campaign'),
     clickId: text('click_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('purchase_orders_attempt_idx').on(t.paymentAttemptId),
     index('purchase_orders_customer_idx').on(t.customerId, t.createdAt),
     index('purchase_orders_supplier_idx').on(t.supplierId, t.createdAt),
     index('purchase_orders_checkout_idx').on(t.checkoutId),
     check(
       'purchase_orders_status_check',
-      sql`status in ('awaiting_payment', 'paid', 'awaiting_confirmation')`,
+      sql`status in ('awaiting_payment', 'paid', 'awaiting_confirmation', 'payment_expired')`,
     ),
     check(
       'purchase_orders_totals_check',

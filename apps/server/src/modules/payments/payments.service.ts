@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { ServiceContext } from '../../kernel/context.ts'
 import { newId } from '../../platform/ids.ts'
 import { paymentAttempts } from './payments.tables.ts'
@@ -36,12 +36,41 @@ export async function updateAttempt(
     cardLast4?: string | null
     reference?: string | null
     referenceExpiresAt?: Date | null
+    details?: Record<string, unknown> | null
+    approvalUrl?: string | null
   },
 ): Promise<void> {
   await ctx.db
     .update(paymentAttempts)
     .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(paymentAttempts.id, attemptId))
+}
+
+/**
+ * The attempt, locked until the transaction ends (decision 057): the pay answer, a return, a
+ * webhook and the reconciliation job each read its status under this lock before moving it, so
+ * of two that learn the same news at once the second finds it applied. Null when unknown.
+ */
+export async function lockAttempt(ctx: ServiceContext, attemptId: string): Promise<PaymentAttempt | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.id, attemptId))
+    .for('update')
+  return row ?? null
+}
+
+/** The attempt a provider's charge id belongs to (webhooks), or null. */
+export async function attemptOfCharge(
+  ctx: ServiceContext,
+  provider: string,
+  chargeId: string,
+): Promise<PaymentAttempt | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.provider, provider), eq(paymentAttempts.chargeId, chargeId)))
+  return row ?? null
 }
 
 /** The attempt of a checkout waiting for 3-D Secure with this charge. */
@@ -91,4 +120,50 @@ export async function paymentOf(
   if (!row) return null
   const { referenceExpiresAt, ...payment } = row
   return { ...payment, expires_at: referenceExpiresAt?.toISOString() ?? null }
+}
+
+/** The attempt by id (no lock), or null. */
+export async function attemptById(ctx: ServiceContext, attemptId: string): Promise<PaymentAttempt | null> {
+  const [row] = await ctx.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId))
+  return row ?? null
+}
+
+/**
+ * Open attempts the sweep hands to the reconciliation job (decision 057): started ones older
+ * than `startedBefore` (a charge that never answered), and waiting ones whose deadline has passed.
+ * Oldest first, `limit` at a time (the partial index `payment_attempts_open_idx`).
+ */
+export async function attemptsToReconcile(
+  ctx: ServiceContext,
+  startedBefore: Date,
+  now: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(
+      and(
+        inArray(paymentAttempts.status, ['started', 'requires_action', 'redirect', 'pending']),
+        lt(paymentAttempts.updatedAt, startedBefore),
+        // Asked about lately: the job that asked has its own retries.
+        or(isNull(paymentAttempts.reconciledAt), lt(paymentAttempts.reconciledAt, startedBefore)),
+        or(
+          eq(paymentAttempts.status, 'started'),
+          eq(paymentAttempts.status, 'requires_action'),
+          lt(paymentAttempts.referenceExpiresAt, now),
+        ),
+      ),
+    )
+    .orderBy(paymentAttempts.updatedAt)
+    .limit(limit)
+  return rows.map((row) => row.id)
+}
+
+/** Counts one more question to the provider about the attempt. */
+export async function noteReconciled(ctx: ServiceContext, attemptId: string): Promise<void> {
+  await ctx.db
+    .update(paymentAttempts)
+    .set({ reconciledAt: sql`now()`, reconcileCount: sql`${paymentAttempts.reconcileCount} + 1` })
+    .where(eq(paymentAttempts.id, attemptId))
 }

@@ -1,16 +1,20 @@
+import type { PaymentType } from '@tianguis/core/payments/methods'
+
 /**
- * A payment provider as the checkout sees it (decisions 041, 045). The built-in sandbox card
- * provider implements it now; real gateways and the other methods (transfer, cash at a store,
- * redirects, crypto) come with the payments issue and implement the same interface.
+ * A payment provider as the checkout sees it (decisions 041, 045, 057). The built-in sandbox
+ * takes every method; real gateways (Stripe, PayPal, a cash/transfer network) take the methods
+ * they are configured for and implement the same interface.
  *
  * Card data never reaches the checkout API: the browser sends it to the provider's own
  * tokenising endpoint and the checkout receives only the token.
  */
-export type PaymentType = 'card' | 'store' | 'deposit' | 'cash' | 'redirect'
+export type { PaymentType }
 
 export interface ChargeRequest {
   /** Ours, unique per attempt: the provider refuses a second charge with the same one. */
   attemptId: string
+  /** The method (decision 057); a provider that takes several (the sandbox) answers per method. */
+  paymentType: PaymentType
   /** Minor units; always the server's total. */
   amount: number
   currency: string
@@ -19,8 +23,13 @@ export interface ChargeRequest {
   /** Months without interest (002 `msi_payments`); only credit cards accept more than 1. */
   instalments: number
   description: string
-  /** Where the 3-D Secure page sends the browser when it is done. */
+  /**
+   * Where the 3-D Secure page or a redirect provider's page sends the browser when it is done
+   * (002 §3 `return_path`); the provider appends `?charge=<chargeId>`.
+   */
   returnUrl: string
+  /** Where a redirect provider's page sends the browser when the buyer cancels (002 §3 `cancel_path`). */
+  cancelUrl?: string
   customerEmail: string | null
   /**
    * Ours (decision 053): whose saved card `source` is — a saved card charges only for the customer
@@ -37,8 +46,35 @@ export type ChargeResult =
   | { status: 'approved'; chargeId: string; card: CardSummary | null; savedCard?: ProviderCard | null }
   | { status: 'requires_action'; chargeId: string; url3ds: string }
   | { status: 'declined'; code: string; message: string | null }
-  /** Cash at a store or a transfer: a reference the customer pays with before `expiresAt`. */
-  | { status: 'pending'; chargeId: string; reference: string; expiresAt: Date }
+  /**
+   * Paid later, outside the checkout (decision 057): a store or cash voucher, a bank transfer, a
+   * crypto address. The customer pays with `reference` before `expiresAt`; `details` is what the
+   * page shows besides (the account, the stores, the address and network).
+   */
+  | { status: 'pending'; chargeId: string; reference: string; expiresAt: Date; details?: PaymentDetails }
+  /** A redirect provider (card page, deferred payment, wallet): send the browser to `approvalUrl`. */
+  | { status: 'redirect'; chargeId: string; approvalUrl: string; expiresAt?: Date }
+
+/**
+ * What a pending payment shows besides its reference (002 §3 `payment_metadata`, decision 057).
+ * Every field is optional: a transfer fills the bank ones, a voucher the stores, crypto its own.
+ */
+export interface PaymentDetails {
+  /** Bank transfer: the CLABE-style account (18 digits in Mexico) and the bank's name. */
+  clabe?: string
+  bank?: string
+  beneficiary?: string
+  /** Cash: the chains that take the voucher, and a barcode's text (same digits as the reference). */
+  stores?: string[]
+  barcode?: string
+  /** Crypto: where to send, on which network, how much in the coin's units (a decimal string). */
+  address?: string
+  network?: string
+  cryptoAmount?: string
+  cryptoCurrency?: string
+  /** A page of the provider to print or open the voucher, when it has one. */
+  voucherUrl?: string
+}
 
 export interface CardSummary {
   brand: string
@@ -94,14 +130,77 @@ export class PaymentProviderError extends Error {
   }
 }
 
+/**
+ * A provider's webhook, checked and read (decision 057). `status` is what the event says the charge
+ * is now; `retrieve` means "something changed, ask `retrieve(chargeId)`" (PayPal's order approved
+ * before its capture). `amount`/`currency` are the event's, compared with the attempt's (quality 7).
+ */
+export interface PaymentEvent {
+  /** The provider's event id: the same event delivered again is applied once. */
+  eventId: string
+  /** The provider's own type name (`payment_intent.succeeded`, `PAYMENT.CAPTURE.COMPLETED`). */
+  type: string
+  chargeId: string
+  status: 'approved' | 'declined' | 'expired' | 'pending' | 'retrieve' | 'refunded'
+  amount: number | null
+  currency: string | null
+  /** A decline's code, when the event carries one. */
+  code?: string | null
+}
+
+/** Why a webhook was refused (400, nothing changes; quality case 10). */
+export type WebhookRefusal =
+  | 'missing_signature'
+  | 'malformed_signature'
+  | 'wrong_signature'
+  | 'stale_timestamp'
+
+export class WebhookRefused extends Error {
+  readonly reason: WebhookRefusal
+  constructor(reason: WebhookRefusal) {
+    super(reason)
+    this.reason = reason
+  }
+}
+
+/** What a provider received in a webhook request: the raw bytes (never re-serialised) and the headers. */
+export interface WebhookRequest {
+  rawBody: string
+  headers: Record<string, string | string[] | undefined>
+  now: Date
+}
+
 export interface PaymentProvider {
   readonly name: string
   readonly types: readonly PaymentType[]
   charge(request: ChargeRequest): Promise<ChargeResult>
-  /** The final state of a charge that asked for 3-D Secure or is pending. */
+  /**
+   * The state of a charge that asked for 3-D Secure, is pending or went to a redirect provider.
+   * A redirect approved by the buyer is captured here (PayPal's capture on return), once.
+   */
   retrieve(chargeId: string): Promise<ChargeResult>
-  /** Gives back a charge (an order that could not be placed after the charge). */
-  refund(chargeId: string, amount: number): Promise<{ refundId: string }>
+  /**
+   * The charge made with our `attemptId`, or null when none was made: how the reconciliation job
+   * learns what a charge that timed out did (Stripe: the PaymentIntent whose metadata names the
+   * attempt; PayPal: the order created with it as `PayPal-Request-Id`). Never charges.
+   */
+  findByAttempt(attemptId: string): Promise<ChargeResult | null>
+  /**
+   * Gives back all or part of an approved charge; `refundKey` (ours) makes a retried refund give
+   * back once. Answers `refund_refused` above what is left.
+   */
+  refund(chargeId: string, amount: number, refundKey?: string): Promise<{ refundId: string }>
+  /**
+   * Gives up a charge the buyer never finished (an abandoned redirect, an expired reference) so it
+   * can no longer be paid; a charge already approved is left as it is. Optional: a provider whose
+   * references simply lapse does nothing.
+   */
+  cancel?(chargeId: string): Promise<void>
+  /**
+   * Checks a webhook's signature and timestamp over its raw body and reads it; throws
+   * `WebhookRefused` when it is not the provider's. Null for an event type that settles nothing.
+   */
+  readWebhook?(request: WebhookRequest): Promise<PaymentEvent | null>
   /** Saved cards, when the gateway keeps them (decision 053). */
   readonly cards?: CardVault
 }

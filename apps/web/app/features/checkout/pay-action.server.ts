@@ -60,6 +60,8 @@ export async function pay(
   const answer = result.data
   // 3-D Secure is a page of the provider: the browser loads it as a document, script or not.
   if (answer.status === 'requires_action') throw redirectDocument(answer.url_3ds)
+  // A redirect method (decision 057): the provider's page, which comes back to the return routes.
+  if (answer.status === 'redirect') throw redirectDocument(answer.approval_url)
   // An order now exists (paid, or waiting for the store payment): the tracking cookies that
   // credited it are cleared (002 §4), so the next purchase is not credited to them too.
   const headers = new Headers()

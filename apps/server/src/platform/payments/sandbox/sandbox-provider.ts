@@ -271,6 +271,13 @@ export function sandboxPaymentProvider(deps: { db: Db; now?: () => Date }): Sand
       return await resultOf(row)
     },
 
+    async findByAttempt(attemptId) {
+      const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.attemptId, attemptId))
+      // A charge still `processing` was cut off before it answered: nothing was taken.
+      if (!row || row.status === 'processing') return null
+      return await resultOf(row)
+    },
+
     async refund(chargeId, amount) {
       if (!Number.isSafeInteger(amount) || amount <= 0) throw new PaymentProviderError('invalid_request')
       const [row] = await db
