@@ -109,6 +109,8 @@ export async function payCheckout(
     returnUrl: deps.returnUrl,
     ...(deps.cancelUrl ? { cancelUrl: deps.cancelUrl } : {}),
     customerEmail: loaded.checkout.contactEmail,
+    customerName: loaded.checkout.address?.recipient ?? null,
+    customerPhone: loaded.checkout.contactPhone ?? loaded.checkout.address?.phone ?? null,
     customer: customerId,
     saveCard,
   }

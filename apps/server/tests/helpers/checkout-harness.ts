@@ -8,22 +8,36 @@ import { configureSupplier, fakePayments, fakeShipping } from './checkout-fakes.
 import { createTestApp } from './test-app.ts'
 
 /**
- * The checkout test files' common ground: an app with the fake gateway and carrier, a scene of a
- * configured supplier's shop with a customer's cart, the stock reader and the pay call.
+ * The checkout test files' common ground: an app with the fake gateway and carrier (and `env`, to
+ * configure a real adapter against its local fake), a scene of a configured supplier's shop with a
+ * customer's cart, the stock reader and the pay call.
  */
-export async function checkoutHarness() {
+export async function checkoutHarness(
+  options: { env?: Record<string, string>; logStream?: NodeJS.WritableStream } = {},
+) {
   const payments = fakePayments()
   const shipping = fakeShipping()
-  const { app, database } = await createTestApp({ payments: payments.provider, shipping: shipping.provider })
+  const { app, database } = await createTestApp({
+    payments: payments.provider,
+    shipping: shipping.provider,
+    ...(options.env ? { env: options.env } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  })
   const db = database.db
   let counter = 0
 
   /** A configured supplier with a shop, and a signed-in customer with a cart there. */
-  async function scene(options: { available?: number; configured?: boolean } = {}) {
+  async function scene(options: { available?: number; configured?: boolean; paymentTypes?: string[] } = {}) {
     counter += 1
     const supplier = await createUser(db)
     const shop = await createShop(db, supplier.id)
-    if (options.configured !== false) await configureSupplier(db, supplier.id)
+    if (options.configured !== false) {
+      await configureSupplier(
+        db,
+        supplier.id,
+        options.paymentTypes ? { enabledPaymentTypes: options.paymentTypes } : {},
+      )
+    }
     const stocked = await createItem(db, supplier.id, {
       listPrice: 20_000,
       available: options.available ?? 5,

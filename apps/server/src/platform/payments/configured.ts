@@ -1,3 +1,5 @@
+import { CONEKTA_API_URL } from './conekta/conekta-api.ts'
+import { CONEKTA_TYPES, conektaProvider } from './conekta/conekta-provider.ts'
 import type { PaymentProvider, PaymentType } from './provider.ts'
 
 /**
@@ -8,20 +10,54 @@ import type { PaymentProvider, PaymentType } from './provider.ts'
 export interface PaymentsConfig {
   /** Milliseconds a provider's call may take before it counts as a timeout (default 10 s). */
   timeoutMs?: number
+  /** The cash and transfer network (decision 063); set only when `CONEKTA_API_KEY` is. */
+  conekta?: ConektaConfig
 }
+
+/** Conekta (decision 063): cash vouchers (`cash`) and SPEI transfers (`deposit`). */
+export interface ConektaConfig {
+  /** The private API key (`key_…`), sent as a bearer token; never logged. */
+  apiKey: string
+  /** The webhook key's public half (PEM, `\n` escapes allowed); without it no webhook is read. */
+  webhookPublicKey: string | null
+  /** `CONEKTA_API_URL`: Conekta's API, or a local fake in tests. */
+  apiUrl: string
+  /** `PAYMENTS_CONEKTA_TYPES`: which of `deposit,cash` it takes (both by default). */
+  types: PaymentType[]
+  /** `CONEKTA_SPEI_BENEFICIARY`: the name a transfer is made out to, shown with the CLABE. */
+  beneficiary: string | null
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000
 
 /** Reads the payments settings from the environment (config.ts calls it). */
 export function paymentsConfigFrom(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const conektaKey = env.CONEKTA_API_KEY?.trim()
   return {
     ...(env.PAYMENTS_TIMEOUT_MS && /^\d+$/.test(env.PAYMENTS_TIMEOUT_MS)
       ? { timeoutMs: Number(env.PAYMENTS_TIMEOUT_MS) }
+      : {}),
+    ...(conektaKey
+      ? {
+          conekta: {
+            apiKey: conektaKey,
+            webhookPublicKey: env.CONEKTA_WEBHOOK_PUBLIC_KEY?.trim() || null,
+            apiUrl: env.CONEKTA_API_URL?.trim() || CONEKTA_API_URL,
+            types: typesFrom(env.PAYMENTS_CONEKTA_TYPES, CONEKTA_TYPES),
+            beneficiary: env.CONEKTA_SPEI_BENEFICIARY?.trim() || null,
+          },
+        }
       : {}),
   }
 }
 
 /** The configured real gateways, in the order they take their methods (before the sandbox). */
-export function configuredProviders(_config: PaymentsConfig): PaymentProvider[] {
+export function configuredProviders(config: PaymentsConfig): PaymentProvider[] {
   const providers: PaymentProvider[] = []
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  if (config.conekta && config.conekta.types.length > 0) {
+    providers.push(conektaProvider({ config: config.conekta, timeoutMs }))
+  }
   return providers
 }
 

@@ -32,6 +32,13 @@ export interface ChargeRequest {
   cancelUrl?: string
   customerEmail: string | null
   /**
+   * Who pays, for a network that needs it on the order (Conekta's `customer_info`, decision 063):
+   * the delivery address's recipient, when there is an address.
+   */
+  customerName?: string | null
+  /** The checkout's contact phone, else the delivery address's (Conekta's `customer_info.phone`). */
+  customerPhone?: string | null
+  /**
    * Ours (decision 053): whose saved card `source` is — a saved card charges only for the customer
    * it was saved for — and whom `saveCard` saves it for. A gateway with customer objects of its own
    * keeps that mapping itself.
