@@ -8,13 +8,20 @@ import { configureSupplier, fakePayments, fakeShipping } from './checkout-fakes.
 import { createTestApp } from './test-app.ts'
 
 /**
- * The checkout test files' common ground: an app with the fake gateway and carrier, a scene of a
+ * The checkout test files' common ground: an app with a fake gateway and carrier, a scene of a
  * configured supplier's shop with a customer's cart, the stock reader and the pay call.
  */
-export async function checkoutHarness() {
-  const payments = fakePayments()
+export async function checkoutHarness<P extends ReturnType<typeof fakePayments>>(
+  /** The fake gateway; the webhook and refund tests pass one that also signs events (decision 059). */
+  payments: P = fakePayments() as P,
+  options: { logStream?: NodeJS.WritableStream } = {},
+) {
   const shipping = fakeShipping()
-  const { app, database } = await createTestApp({ payments: payments.provider, shipping: shipping.provider })
+  const { app, database } = await createTestApp({
+    payments: payments.provider,
+    shipping: shipping.provider,
+    ...options,
+  })
   const db = database.db
   let counter = 0
 
