@@ -401,6 +401,13 @@ const TABLE: Record<string, Row> = {
     expect: all(303),
   },
   'POST /api/v1/sandbox/payments/store/:reference/pay': { url: freshReferenceUrl, expect: all(200) },
+  // Providers' signed events (decision 059): public, the signature is the authentication; a
+  // provider that is not configured (or reads no webhooks) is 404 for everyone.
+  'POST /api/v1/webhooks/:provider': {
+    url: '/api/v1/webhooks/no-such-provider',
+    body: () => ({ id: 'evt_perm' }),
+    expect: all(404),
+  },
   'GET /api/v1/sandbox/shipping/shipments/:shipment': {
     url: '/api/v1/sandbox/shipping/shipments/sbx_shp_0123456789abcdef0123',
     expect: all(200),

@@ -113,6 +113,13 @@ export const ERROR_CODES = {
   // delivery types (decision 055): `pay` on a checkout with nothing due, `place` on one with something due
   payment_not_needed: 'conflict',
   payment_required: 'conflict',
+  // webhooks and refunds (decision 059)
+  /** A provider's webhook without a valid signature, or signed more than five minutes ago: nothing changes. */
+  webhook_signature_invalid: 'invalid_data',
+  /** A refund above what is left of the payment (002 §5: "greater than the amount available"); details `available`. */
+  refund_amount_exceeded: 'unprocessable',
+  /** A refund of a payment that was never approved (or is refunded already). */
+  payment_not_refundable: 'conflict',
 } as const satisfies Record<string, ErrorKind>
 export type ErrorCode = keyof typeof ERROR_CODES
 

@@ -123,36 +123,46 @@ export async function applyChargeNews(
   news: ChargeNews,
 ): Promise<SettleOutcome> {
   try {
-    return await inTransaction(ctx, async (tx) => {
-      const attempt = await lockAttempt(tx, attemptId)
-      if (!attempt) throw new AppError('not_found')
-      const move = nextAttemptStatus(attempt.status, statusOfNews(news))
-      const url3ds = news.status === 'requires_action' ? news.url3ds : null
-      if (move.kind !== 'move') {
-        const loaded = await loadCheckout(tx, attempt.checkoutId, { customerId: attempt.customerId })
-        return { settlement: settlementOf(attempt, loaded, url3ds), effect: move.kind }
-      }
-      return { settlement: await moveAttempt(tx, attempt, news), effect: 'move' as const }
-    })
+    return await inTransaction(ctx, (tx) => settleNewsInTransaction(tx, attemptId, news))
   } catch (error) {
     // The charge cannot be rolled back with the transaction: give it back, then the stock.
-    if (news.status === 'approved' || news.status === 'pending') {
-      await compensate(ctx, deps, attemptId, news)
-    }
+    await compensateCharge(ctx, deps, attemptId, news)
     throw error
   }
 }
 
 /**
- * The move itself, inside the transaction that holds the attempt's lock. The checkout is read as
- * its customer's: a webhook or the reconciliation job has no viewer (decision 063 found it).
+ * `applyChargeNews` for a caller that holds a transaction of its own and writes in it too (a
+ * webhook stores its event with the move, decision 059). It throws as `applyChargeNews` does but
+ * never compensates: a refund is a provider call, which must not run while the transaction holds
+ * the connection. The caller rolls back, then calls `compensateCharge` outside it.
  */
+export async function settleNewsInTransaction(
+  tx: ServiceContext,
+  attemptId: string,
+  news: ChargeNews,
+): Promise<SettleOutcome> {
+  if (!tx.pending) throw new Error('settleNewsInTransaction needs an open transaction (inTransaction)')
+  const attempt = await lockAttempt(tx, attemptId)
+  if (!attempt) throw new AppError('not_found')
+  const move = nextAttemptStatus(attempt.status, statusOfNews(news))
+  const url3ds = news.status === 'requires_action' ? news.url3ds : null
+  if (move.kind !== 'move') {
+    const loaded = await loadCheckout(tx, attempt.checkoutId, { customerId: attempt.customerId })
+    return { settlement: settlementOf(attempt, loaded, url3ds), effect: move.kind }
+  }
+  return { settlement: await moveAttempt(tx, attempt, news), effect: 'move' }
+}
+
+/** The move itself, inside the transaction that holds the attempt's lock. */
 async function moveAttempt(
   tx: ServiceContext,
   attempt: PaymentAttempt,
   news: ChargeNews,
 ): Promise<Settlement> {
   const checkoutId = attempt.checkoutId
+  // The attempt's customer, not the viewer: a webhook or the job has none (decision 059).
+  const owner = { customerId: attempt.customerId }
   switch (news.status) {
     case 'requires_action':
       await updateAttempt(tx, attempt.id, { status: 'requires_action', chargeId: news.chargeId })
@@ -189,10 +199,10 @@ async function moveAttempt(
         // The reference was paid: the orders waiting for it are paid (their stock was taken already).
         await updateAttempt(tx, attempt.id, { status: 'approved', chargeId: news.chargeId })
         await settleAwaitingOrders(tx, attempt.id, 'paid')
-        const loaded = await loadCheckout(tx, checkoutId, { customerId: attempt.customerId })
+        const loaded = await loadCheckout(tx, checkoutId, owner)
         return { status: 'approved', orderIds: loaded.checkout.orderIds ?? [], chargeId: news.chargeId }
       }
-      const loaded = await loadCheckout(tx, checkoutId, { customerId: attempt.customerId, forUpdate: true })
+      const loaded = await loadCheckout(tx, checkoutId, { ...owner, forUpdate: true })
       const sold = await settleReservations(tx, checkoutId, 'sold')
       await updateAttempt(tx, attempt.id, {
         status: 'approved',
@@ -212,7 +222,7 @@ async function moveAttempt(
       return { status: 'approved', orderIds, chargeId: news.chargeId }
     }
     case 'pending': {
-      const loaded = await loadCheckout(tx, checkoutId, { customerId: attempt.customerId, forUpdate: true })
+      const loaded = await loadCheckout(tx, checkoutId, { ...owner, forUpdate: true })
       const sold = await settleReservations(tx, checkoutId, 'sold')
       await updateAttempt(tx, attempt.id, {
         status: 'pending',
@@ -252,13 +262,16 @@ export async function enqueueReconcile(tx: ServiceContext, attemptId: string, at
  * only one path compensates), then the charge is refunded — or, for a reference, given up — outside
  * any transaction (a provider call never holds a database connection; on the embedded database
  * that would block the call's own log). A refund that fails is logged with the attempt for follow-up.
+ * Exported for the webhook flow, which rolls back its own transaction first (decision 059).
  */
-async function compensate(
+export async function compensateCharge(
   ctx: ServiceContext,
   deps: { payments: PaymentProvider },
   attemptId: string,
-  news: ChargeResult & { chargeId: string },
+  news: ChargeNews,
 ): Promise<void> {
+  // Only a charge that took money (or holds a reference) has anything to give back.
+  if (news.status !== 'approved' && news.status !== 'pending') return
   let amount: number | null = null
   try {
     amount = await inTransaction(ctx, async (tx) => {

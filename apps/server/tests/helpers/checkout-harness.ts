@@ -8,20 +8,19 @@ import { configureSupplier, fakePayments, fakeShipping } from './checkout-fakes.
 import { createTestApp } from './test-app.ts'
 
 /**
- * The checkout test files' common ground: an app with the fake gateway and carrier (and `env`, to
- * configure a real adapter against its local fake), a scene of a configured supplier's shop with a
- * customer's cart, the stock reader and the pay call.
+ * The checkout test files' common ground: an app with a fake gateway and carrier, a scene of a
+ * configured supplier's shop with a customer's cart, the stock reader and the pay call.
  */
-export async function checkoutHarness(
+export async function checkoutHarness<P extends ReturnType<typeof fakePayments>>(
+  /** The fake gateway; the webhook and refund tests pass one that also signs events (decision 059). */
+  payments: P = fakePayments() as P,
   options: { env?: Record<string, string>; logStream?: NodeJS.WritableStream } = {},
 ) {
-  const payments = fakePayments()
   const shipping = fakeShipping()
   const { app, database } = await createTestApp({
     payments: payments.provider,
     shipping: shipping.provider,
-    ...(options.env ? { env: options.env } : {}),
-    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...options,
   })
   const db = database.db
   let counter = 0
