@@ -129,7 +129,7 @@ export async function applyChargeNews(
       const move = nextAttemptStatus(attempt.status, statusOfNews(news))
       const url3ds = news.status === 'requires_action' ? news.url3ds : null
       if (move.kind !== 'move') {
-        const loaded = await loadCheckout(tx, attempt.checkoutId)
+        const loaded = await loadCheckout(tx, attempt.checkoutId, { customerId: attempt.customerId })
         return { settlement: settlementOf(attempt, loaded, url3ds), effect: move.kind }
       }
       return { settlement: await moveAttempt(tx, attempt, news), effect: 'move' as const }
@@ -186,10 +186,10 @@ async function moveAttempt(
         // The reference was paid: the orders waiting for it are paid (their stock was taken already).
         await updateAttempt(tx, attempt.id, { status: 'approved', chargeId: news.chargeId })
         await settleAwaitingOrders(tx, attempt.id, 'paid')
-        const loaded = await loadCheckout(tx, checkoutId)
+        const loaded = await loadCheckout(tx, checkoutId, { customerId: attempt.customerId })
         return { status: 'approved', orderIds: loaded.checkout.orderIds ?? [], chargeId: news.chargeId }
       }
-      const loaded = await loadCheckout(tx, checkoutId, { forUpdate: true })
+      const loaded = await loadCheckout(tx, checkoutId, { customerId: attempt.customerId, forUpdate: true })
       const sold = await settleReservations(tx, checkoutId, 'sold')
       await updateAttempt(tx, attempt.id, {
         status: 'approved',
@@ -209,7 +209,7 @@ async function moveAttempt(
       return { status: 'approved', orderIds, chargeId: news.chargeId }
     }
     case 'pending': {
-      const loaded = await loadCheckout(tx, checkoutId, { forUpdate: true })
+      const loaded = await loadCheckout(tx, checkoutId, { customerId: attempt.customerId, forUpdate: true })
       const sold = await settleReservations(tx, checkoutId, 'sold')
       await updateAttempt(tx, attempt.id, {
         status: 'pending',

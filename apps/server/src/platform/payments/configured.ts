@@ -1,4 +1,6 @@
 import type { PaymentProvider, PaymentType } from './provider.ts'
+import { type StripeConfig, stripeConfigFrom } from './stripe/stripe-config.ts'
+import { stripePaymentProvider } from './stripe/stripe-provider.ts'
 
 /**
  * The real gateways, from the environment (decision 057; README "Payments"). Each adapter adds
@@ -8,6 +10,8 @@ import type { PaymentProvider, PaymentType } from './provider.ts'
 export interface PaymentsConfig {
   /** Milliseconds a provider's call may take before it counts as a timeout (default 10 s). */
   timeoutMs?: number
+  /** Stripe for cards (decision 061): `STRIPE_SECRET_KEY` set and `PAYMENTS_CARD` not `sandbox`. */
+  stripe?: StripeConfig | null
 }
 
 /** Reads the payments settings from the environment (config.ts calls it). */
@@ -16,12 +20,17 @@ export function paymentsConfigFrom(env: NodeJS.ProcessEnv): PaymentsConfig {
     ...(env.PAYMENTS_TIMEOUT_MS && /^\d+$/.test(env.PAYMENTS_TIMEOUT_MS)
       ? { timeoutMs: Number(env.PAYMENTS_TIMEOUT_MS) }
       : {}),
+    stripe: stripeConfigFrom(env),
   }
 }
 
 /** The configured real gateways, in the order they take their methods (before the sandbox). */
-export function configuredProviders(_config: PaymentsConfig): PaymentProvider[] {
+export function configuredProviders(config: PaymentsConfig): PaymentProvider[] {
   const providers: PaymentProvider[] = []
+  if (config.stripe)
+    providers.push(
+      stripePaymentProvider(config.stripe, config.timeoutMs ? { timeoutMs: config.timeoutMs } : {}),
+    )
   return providers
 }
 
