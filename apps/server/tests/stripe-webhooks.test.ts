@@ -6,7 +6,7 @@ import { finish3ds, stripeCheckout } from './helpers/stripe-checkout.ts'
 
 /**
  * Stripe's webhooks through `POST /api/v1/webhooks/stripe` (decision 061; the route is decision
- * 057's, built by its own part): the events the local fake signs with the endpoint's secret move a
+ * 059's): the events the local fake signs with the endpoint's secret move a
  * checkout's attempt once and only forward (issue 13 done-when: replayed three times at once, out
  * of order, wrong signature, old timestamp; quality cases 7 and 10).
  */
