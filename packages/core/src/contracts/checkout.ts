@@ -261,6 +261,8 @@ export const paymentMetadata = z.object({
   crypto_amount: z.string().optional(),
   crypto_currency: z.string().optional(),
   voucher_url: z.string().optional(),
+  /** Before paying, in the checkout's answer: Stripe's publishable key for Stripe.js (decision 061). */
+  str_public_key: z.string().optional(),
 })
 export type PaymentMetadata = z.infer<typeof paymentMetadata>
 
@@ -282,6 +284,8 @@ export const checkout = z.object({
   due_now: money,
   /** The payment types every order of the checkout accepts. */
   enabled_payment_types: z.array(z.string()),
+  /** What the providers of those types need in the browser (002 §3 `str_public_key`), when any does. */
+  payment_metadata: paymentMetadata.optional(),
   /** Lines changed or left out when the checkout began (titled 'Purchase order warning'). */
   warnings: z.array(checkoutWarning),
   /** Whether contact, address (when a delivery needs one) and every order's delivery are set. */

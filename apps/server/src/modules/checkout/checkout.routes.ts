@@ -15,6 +15,7 @@ import {
   ratesBody,
 } from '@tianguis/core/contracts/checkout'
 import { shareCheckoutResult } from '@tianguis/core/contracts/shared-checkout'
+import { isPaymentType } from '@tianguis/core/payments/methods'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { type PayDeps, payCheckout, settleCharge } from '../../flows/pay-checkout.ts'
@@ -35,6 +36,19 @@ import { updateAddress, updateContact, updateDelivery } from './checkout.steps.t
 import { deliveryOptionsOf } from './delivery.options.ts'
 
 const slugParams = z.strictObject({ slug: z.string().min(1).max(100) })
+/**
+ * How a provider's page sends the browser back: `?charge=` (the sandbox), or Stripe's own
+ * `?payment_intent=…&payment_intent_client_secret=…&redirect_status=…` (decision 061), whose
+ * secret and status are not trusted: the payment is asked about at the provider.
+ */
+const returnQuery = z
+  .strictObject({
+    charge: z.string().min(1).max(200).optional(),
+    payment_intent: z.string().min(1).max(200).optional(),
+    payment_intent_client_secret: z.string().max(300).optional(),
+    redirect_status: z.string().max(50).optional(),
+  })
+  .refine((query) => (query.charge ?? query.payment_intent) !== undefined, { path: ['charge'] })
 const signedIn = { kind: 'user' } as const
 const TAGS = ['checkout']
 
@@ -61,6 +75,15 @@ function payDeps(
     payments,
     returnUrl: `${request.protocol}://${request.host}/api/v1/shops/${slug}/checkouts/${checkoutId}/3ds-return`,
   }
+}
+
+/** The public keys the providers of these types need in the browser (Stripe.js's), or null. */
+function browserKeys(app: FastifyInstance, types: readonly string[]): Record<string, string> | null {
+  const keys = Object.assign(
+    {},
+    ...types.filter(isPaymentType).map((type) => app.payments.paymentProviderFor(type)?.browserKeys ?? {}),
+  )
+  return Object.keys(keys).length > 0 ? keys : null
 }
 
 /** The carrier delivering to branches (the post, decisions 046, 055); none is 002 §8's courier service error. */
@@ -100,7 +123,8 @@ export function checkoutRoutes(app: FastifyInstance) {
       if (found.status === 'expired') throw new AppError('checkout_expired')
       // Only a paid (or store-pending) checkout has a payment to show: no statement before that.
       const paid = found.order_ids.length > 0 ? await paymentOf(ctx, found.id) : null
-      return { ...found, payment: paid }
+      const keys = browserKeys(app, found.enabled_payment_types)
+      return { ...found, payment: paid, ...(keys ? { payment_metadata: keys } : {}) }
     },
   })
 
@@ -198,19 +222,20 @@ export function checkoutRoutes(app: FastifyInstance) {
     tags: TAGS,
     access: signedIn,
     params: checkoutParams,
-    query: z.strictObject({ charge: z.string().min(1).max(200) }),
+    query: returnQuery,
     responses: { 302: null },
     handler: async ({ ctx, params, query, request, reply }) => {
+      const chargeId = (query.charge ?? query.payment_intent)!
       const base = shopBase(request, params.slug)
       const loaded = await loadCheckout(ctx, params.id)
       if (loaded.checkout.status === 'paid') return reply.redirect(`${base}/pagado/${params.id}`, 302)
-      const attempt = await attemptByCharge(ctx, params.id, query.charge)
+      const attempt = await attemptByCharge(ctx, params.id, chargeId)
       if (attempt?.status !== 'requires_action' || loaded.checkout.status !== 'paying') {
         return reply.redirect(`${base}/comprar?compra=${params.id}&fallo=payment_attempt_failed`, 302)
       }
       try {
         const deps = payDeps(app, request, params.slug, params.id, attempt.paymentType as PaymentType)
-        const result = await deps.payments.retrieve(query.charge)
+        const result = await deps.payments.retrieve(chargeId)
         if (result.status === 'requires_action') {
           return reply.redirect(result.url3ds, 302)
         }

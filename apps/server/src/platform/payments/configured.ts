@@ -1,6 +1,8 @@
 import { CONEKTA_API_URL } from './conekta/conekta-api.ts'
 import { CONEKTA_TYPES, conektaProvider } from './conekta/conekta-provider.ts'
 import type { PaymentProvider, PaymentType } from './provider.ts'
+import { type StripeConfig, stripeConfigFrom } from './stripe/stripe-config.ts'
+import { stripePaymentProvider } from './stripe/stripe-provider.ts'
 
 /**
  * The real gateways, from the environment (decision 057; README "Payments"). Each adapter adds
@@ -12,6 +14,8 @@ export interface PaymentsConfig {
   timeoutMs?: number
   /** The cash and transfer network (decision 063); set only when `CONEKTA_API_KEY` is. */
   conekta?: ConektaConfig
+  /** Stripe for cards (decision 061): `STRIPE_SECRET_KEY` set and `PAYMENTS_CARD` not `sandbox`. */
+  stripe?: StripeConfig | null
 }
 
 /** Conekta (decision 063): cash vouchers (`cash`) and SPEI transfers (`deposit`). */
@@ -48,6 +52,7 @@ export function paymentsConfigFrom(env: NodeJS.ProcessEnv): PaymentsConfig {
           },
         }
       : {}),
+    stripe: stripeConfigFrom(env),
   }
 }
 
@@ -58,6 +63,10 @@ export function configuredProviders(config: PaymentsConfig): PaymentProvider[] {
   if (config.conekta && config.conekta.types.length > 0) {
     providers.push(conektaProvider({ config: config.conekta, timeoutMs }))
   }
+  if (config.stripe)
+    providers.push(
+      stripePaymentProvider(config.stripe, config.timeoutMs ? { timeoutMs: config.timeoutMs } : {}),
+    )
   return providers
 }
 

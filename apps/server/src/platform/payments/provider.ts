@@ -210,4 +210,9 @@ export interface PaymentProvider {
   readWebhook?(request: WebhookRequest): Promise<PaymentEvent | null>
   /** Saved cards, when the gateway keeps them (decision 053). */
   readonly cards?: CardVault
+  /**
+   * What the provider's script in the browser needs before paying, public by design (002 §3
+   * `payment_metadata`: Stripe's `str_public_key`, decision 061). The checkout answers them.
+   */
+  readonly browserKeys?: Readonly<Record<string, string>>
 }
