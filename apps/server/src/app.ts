@@ -78,7 +78,9 @@ export interface AppDeps {
    * The job runner's workers (on by default). `false` still writes jobs but runs none, for API
    * tests that need no background work; tests that do may shorten retries and polling.
    */
-  jobs?: boolean | Pick<JobRunnerOptions, 'retryOverrides' | 'pollingIntervalSeconds' | 'tuning'>
+  jobs?:
+    | boolean
+    | Pick<JobRunnerOptions, 'retryOverrides' | 'delayOverrides' | 'pollingIntervalSeconds' | 'tuning'>
   /** Takes the payment types it lists in place of the sandbox (tests and benches pass fakes; decision 050). */
   payments?: PaymentProvider
   /** The carriers in place of the sandbox post and broker (tests pass fakes; decision 055). */
