@@ -23,7 +23,7 @@ const { app, database } = await createTestApp({
 const db = database.db
 const URL = '/api/v1/me/supplier/payment-types'
 
-const put = (cookie: string, payload: unknown, language = 'es-MX') =>
+const put = (cookie: string, payload: Record<string, unknown>, language = 'es-MX') =>
   app.inject({ method: 'PUT', url: URL, headers: { cookie, 'accept-language': language }, payload })
 const stored = async (userId: string) =>
   (await db.select().from(supplierSettings).where(eq(supplierSettings.userId, userId)))[0]
