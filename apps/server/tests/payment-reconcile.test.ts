@@ -128,6 +128,18 @@ describe('a charge whose answer never came (quality case 12)', () => {
     expect((await s.attempt()).reconcileCount).toBe(1)
   })
 
+  it('two runs at once (a retry and the sweep’s job) place the orders once, with one email', async () => {
+    const s = await scene()
+    gateway.state.mode = 'times_out_after_charging'
+    expect((await s.pay('card')).json().status).toBe('processing')
+    const attempt = await s.attempt()
+    await Promise.all([reconcile(attempt.id), reconcile(attempt.id), reconcile(attempt.id)])
+    expect((await s.orders()).map((order) => order.status)).toEqual(['paid'])
+    expect(await s.orderEmails()).toHaveLength(1)
+    expect(await s.available()).toBe(3)
+    expect(gateway.chargesFor(s.checkout.id)).toBe(1)
+  })
+
   it('a provider that never charged: asked too soon the job waits for a retry; after 2 minutes it is declined processing_error, the stock back, the checkout open', async () => {
     const s = await scene()
     gateway.state.mode = 'times_out_before_charging'
