@@ -41,6 +41,7 @@ import { DELIVER_SMS, deliverSms } from './modules/notifications/sms-delivery.ts
 import { recordedProvider } from './modules/payments/payment-calls.ts'
 import { savedCardRoutes } from './modules/payments/saved-cards.routes.ts'
 import { webhookRoutes } from './modules/payments/webhooks.routes.ts'
+import { resaleRoutes } from './modules/resale/resale.routes.ts'
 import { bannersRoutes } from './modules/shops/banners.routes.ts'
 import { shopsRoutes } from './modules/shops/shops.routes.ts'
 import type { Database } from './platform/db/client.ts'
@@ -78,7 +79,9 @@ export interface AppDeps {
    * The job runner's workers (on by default). `false` still writes jobs but runs none, for API
    * tests that need no background work; tests that do may shorten retries and polling.
    */
-  jobs?: boolean | Pick<JobRunnerOptions, 'retryOverrides' | 'pollingIntervalSeconds' | 'tuning'>
+  jobs?:
+    | boolean
+    | Pick<JobRunnerOptions, 'retryOverrides' | 'delayOverrides' | 'pollingIntervalSeconds' | 'tuning'>
   /** Takes the payment types it lists in place of the sandbox (tests and benches pass fakes; decision 050). */
   payments?: PaymentProvider
   /** The carriers in place of the sandbox post and broker (tests pass fakes; decision 055). */
@@ -244,6 +247,7 @@ export async function buildApp({
     savedCardRoutes(api)
     // Providers' signed events (decision 059): a scope of its own keeps their bodies raw.
     await api.register(webhookRoutes)
+    resaleRoutes(api)
     await mediaRoutes(api, localStorage(config.uploadsDir))
     // The sandbox gateway's endpoints (decision 045): never in production unless SANDBOX_PAYMENTS=1.
     const sandbox = app.payments.sandbox

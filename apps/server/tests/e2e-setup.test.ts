@@ -51,6 +51,7 @@ describe('the e2e setup routes', () => {
       ['POST', '/api/e2e/shops'],
       ['POST', '/api/e2e/demo-shops/demo/staff'],
       ['PATCH', '/api/e2e/me'],
+      ['POST', '/api/e2e/me/supplier'],
       ['GET', '/api/e2e/mail?to=a@example.test'],
     ] as const) {
       const response = await plain.app.inject({ method, url, payload: method === 'GET' ? undefined : {} })
@@ -84,6 +85,22 @@ describe('the e2e setup routes', () => {
     expect((await me(owner.cookie)).shops).toEqual([
       expect.objectContaining({ slug: 'tienda-e2e', role: 'owner' }),
     ])
+  })
+
+  it('make a signed-in user a supplier buyers can buy from, taking cards (decision 060)', async () => {
+    const supplier = await signUp('Vende')
+    const post = (cookie?: string) =>
+      app.inject({ method: 'POST', url: '/api/e2e/me/supplier', headers: cookie ? { cookie } : {} })
+    expect((await post()).statusCode).toBe(401)
+    expect((await post(supplier.cookie)).statusCode).toBe(204)
+    // Twice is the same set-up, not an error.
+    expect((await post(supplier.cookie)).statusCode).toBe(204)
+    const types = await app.inject({
+      method: 'GET',
+      url: '/api/v1/me/supplier/payment-types',
+      headers: { cookie: supplier.cookie },
+    })
+    expect(types.json().enabled_payment_types).toEqual(['card'])
   })
 
   it('refuse visitors, unknown fields and models that do not exist', async () => {

@@ -147,6 +147,9 @@ const SIGNED_IN_PAGES = [
   '/mensajes/apps/me/products/services/create',
   '/mensajes/apps/me/products/experiences/create',
   `/mensajes/apps/me/products/${basket.id}/delete`,
+  // The supplier's payment methods (decision 060).
+  '/mensajes/apps/me/payment-types',
+  '/mensajes/apps/me/payment-types?hecho=guardado',
   '/mensajes/catalogos',
   '/mensajes/catalogos/ropa/eliminar',
   '/mensajes/catalogos?hecho=eliminado',

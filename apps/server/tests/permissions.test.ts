@@ -280,6 +280,16 @@ const TABLE: Record<string, Row> = {
     // A guest has no confirmed email, so it cannot sell (decision 031).
     expect: { ...all(201), anonymous: 401, guest: 403 },
   },
+  // A supplier's payment methods (decision 060): anyone who may sell chooses their own; a guest cannot sell.
+  'GET /api/v1/me/supplier/payment-types': {
+    url: '/api/v1/me/supplier/payment-types',
+    expect: { ...all(200), anonymous: 401, guest: 403 },
+  },
+  'PUT /api/v1/me/supplier/payment-types': {
+    url: '/api/v1/me/supplier/payment-types',
+    body: () => ({ enabled_payment_types: ['card', 'store'] }),
+    expect: { ...all(200), anonymous: 401, guest: 403 },
+  },
   'GET /api/v1/me/items/:id': { url: `/api/v1/me/items/${permItem.id}`, expect: ownItemOnly },
   'PATCH /api/v1/me/items/:id': {
     url: `/api/v1/me/items/${permItem.id}`,

@@ -28,6 +28,8 @@ export default [
     route('apps/me/products/experiences/create', 'routes/apps/experience-create.tsx'),
     route('apps/me/products/:id/edit', 'routes/apps/product-edit.tsx'),
     route('apps/me/products/:id/delete', 'routes/apps/product-delete.tsx'),
+    // The payment methods the supplier takes (decision 060).
+    route('apps/me/payment-types', 'routes/apps/payment-types.tsx'),
     // The shop's sections (001 §2): static, so they win over a slug; reserved in core's tenancy.ts.
     route('productos', 'routes/storefront/sections/productos.tsx'),
     route('servicios', 'routes/storefront/sections/servicios.tsx'),

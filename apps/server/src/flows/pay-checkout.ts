@@ -71,7 +71,9 @@ export async function payCheckout(
     if (!readyToPay(loaded)) throw new AppError('checkout_incomplete')
     // Every order waits for its seller's date and cost: placed without paying (`place`, decision 055).
     if (nothingDueNow(loaded.orders)) throw new AppError('payment_not_needed')
-    if (!commonPaymentTypes(loaded.orders).includes(body.payment_type)) {
+    // Offered: every supplier paid now enabled it, and this provider takes it (decision 060).
+    const takes = (type: string) => (deps.payments.types as readonly string[]).includes(type)
+    if (!commonPaymentTypes(loaded.orders, takes).includes(body.payment_type)) {
       throw new AppError('payment_type_not_enabled')
     }
     // The orders whose seller confirms the delivery first are paid later (decision 055).

@@ -1,5 +1,5 @@
 import { OPEN_ATTEMPT_STATUSES } from '@tianguis/core/payments/attempt-states'
-import { isPaymentType, PAYMENT_WINDOW_MINUTES } from '@tianguis/core/payments/methods'
+import { paymentDeadline } from '@tianguis/core/payments/deadline'
 import { z } from 'zod'
 import type { ServiceContext } from '../kernel/context.ts'
 import {
@@ -38,9 +38,7 @@ export const sweepPaymentsJob: JobHandler<Record<string, never>> = async (ctx) =
 
 /** Until when an attempt may wait: its reference's or page's deadline, else its method's window. */
 function deadlineOf(attempt: PaymentAttempt): Date {
-  if (attempt.referenceExpiresAt) return attempt.referenceExpiresAt
-  const minutes = isPaymentType(attempt.paymentType) ? PAYMENT_WINDOW_MINUTES[attempt.paymentType] : 15
-  return new Date(attempt.createdAt.getTime() + minutes * 60_000)
+  return attempt.referenceExpiresAt ?? paymentDeadline(attempt.paymentType, attempt.createdAt)
 }
 
 /** Thrown to have the job runner ask again later (its backoff). */

@@ -1,4 +1,5 @@
 import { type AttemptStatus, nextAttemptStatus } from '@tianguis/core/payments/attempt-states'
+import { paymentDeadline } from '@tianguis/core/payments/deadline'
 import { z } from 'zod'
 import { AppError } from '../kernel/app-error.ts'
 import type { ServiceContext } from '../kernel/context.ts'
@@ -167,16 +168,20 @@ async function moveAttempt(
     case 'requires_action':
       await updateAttempt(tx, attempt.id, { status: 'requires_action', chargeId: news.chargeId })
       return { status: 'requires_action', chargeId: news.chargeId, url3ds: news.url3ds }
-    case 'redirect':
+    case 'redirect': {
+      // A provider that names no deadline gets its method's window (decision 060), so the sweep
+      // finds the page once it is abandoned whichever provider it was.
+      const deadline = news.expiresAt ?? paymentDeadline(attempt.paymentType, attempt.createdAt)
       await updateAttempt(tx, attempt.id, {
         status: 'redirect',
         chargeId: news.chargeId,
         approvalUrl: news.approvalUrl,
-        referenceExpiresAt: news.expiresAt ?? null,
+        referenceExpiresAt: deadline,
       })
       // An abandoned provider page is given up and its stock released by the job (decision 057).
-      if (news.expiresAt) await enqueueReconcile(tx, attempt.id, news.expiresAt)
+      await enqueueReconcile(tx, attempt.id, deadline)
       return { status: 'redirect', chargeId: news.chargeId, approvalUrl: news.approvalUrl }
+    }
     case 'declined':
     case 'expired': {
       const code = news.status === 'declined' ? news.code : null

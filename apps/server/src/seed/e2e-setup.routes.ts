@@ -4,13 +4,14 @@ import { z } from 'zod'
 import { AppError, fromZodError } from '../kernel/app-error.ts'
 import { users } from '../modules/identity/identity.tables.ts'
 import { outbox } from '../modules/notifications/outbox.tables.ts'
+import { supplierSettings } from '../modules/resale/resale.tables.ts'
 import { shopStaff, shops } from '../modules/shops/shops.tables.ts'
 import { newId } from '../platform/ids.ts'
 import { DEMO_SHOPS } from './demo-data/shops.ts'
 
 /**
  * Test-only setup for the browser journeys (decision 033): what a journey needs and the API does
- * not offer yet — a shop of one's own, a staff role in it, a user level, the mail sent to an address. Registered
+ * not offer yet — a shop of one's own, a staff role in it, a user level, a supplier's set-up, the mail sent to an address. Registered
  * only when `E2E_SETUP=1` (the Playwright server sets it; `loadConfig()` refuses it in production),
  * kept out of `route()` so it is in neither the OpenAPI document nor the route × role table.
  * Users still sign up, log in and sell through the real API and pages.
@@ -50,6 +51,27 @@ export function e2eSetupRoutes(app: FastifyInstance) {
     const userId = await signedIn(request)
     const { user_level } = parse(levelBody, request.body)
     await db.update(users).set({ userLevel: user_level }).where(eq(users.id, userId))
+    return reply.status(204).send()
+  })
+
+  /**
+   * Makes the viewer a supplier buyers can buy from (decision 060): configured, taking cards,
+   * collection at their address and a fixed delivery. Their methods are then chosen through the
+   * real page (`/apps/me/payment-types`); the rest of a supplier's set-up has no page yet.
+   */
+  app.post('/api/e2e/me/supplier', async (request, reply) => {
+    const userId = await signedIn(request)
+    const settings = {
+      isConfigured: true,
+      enabledPaymentTypes: ['card'],
+      allowsCollection: true,
+      fixedShippingCost: 5_000,
+      fixedShippingDays: 2,
+    }
+    await db
+      .insert(supplierSettings)
+      .values({ userId, ...settings })
+      .onConflictDoUpdate({ target: supplierSettings.userId, set: settings })
     return reply.status(204).send()
   })
 

@@ -12,6 +12,7 @@ import { savedCardsEn } from './saved-cards.messages'
 import { sharedCheckoutEn } from './shared-checkout.messages'
 import { shellEn } from './shell.messages'
 import { supplierEn } from './supplier.messages'
+import { supplierPaymentsEn } from './supplier-payments.messages'
 import { toastEn } from './toast.messages'
 
 export const en: Messages = {
@@ -28,6 +29,7 @@ export const en: Messages = {
   ...savedCardsEn,
   ...sharedCheckoutEn,
   ...supplierEn,
+  ...supplierPaymentsEn,
   ...toastEn,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Many shops, one market: find yours.',

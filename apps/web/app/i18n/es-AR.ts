@@ -12,6 +12,7 @@ import { savedCardsEsAR } from './saved-cards.messages'
 import { sharedCheckoutEsAR } from './shared-checkout.messages'
 import { shellEsAR } from './shell.messages'
 import { supplierEsAR } from './supplier.messages'
+import { supplierPaymentsEsAR } from './supplier-payments.messages'
 import { toastEsAR } from './toast.messages'
 
 export const esAR: Messages = {
@@ -28,6 +29,7 @@ export const esAR: Messages = {
   ...savedCardsEsAR,
   ...sharedCheckoutEsAR,
   ...supplierEsAR,
+  ...supplierPaymentsEsAR,
   ...toastEsAR,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encontrá la tuya.',

@@ -16,6 +16,7 @@ import { savedCardsEsMX } from './saved-cards.messages'
 import { sharedCheckoutEsMX } from './shared-checkout.messages'
 import { shellEsMX } from './shell.messages'
 import { supplierEsMX } from './supplier.messages'
+import { supplierPaymentsEsMX } from './supplier-payments.messages'
 import { toastEsMX } from './toast.messages'
 
 export const esMX = {
@@ -32,6 +33,7 @@ export const esMX = {
   ...savedCardsEsMX,
   ...sharedCheckoutEsMX,
   ...supplierEsMX,
+  ...supplierPaymentsEsMX,
   ...toastEsMX,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encuentra la tuya.',

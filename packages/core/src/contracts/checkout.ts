@@ -230,6 +230,7 @@ export const checkoutOrder = z.object({
   items_total: z.number().int(),
   /** items_total + shipping_cost. */
   total: z.number().int(),
+  /** The supplier's own choice (002 §3 `supplier_info.enabled_payment_types`), as the checkout began. */
   enabled_payment_types: z.array(z.string()),
   /** What this supplier offers besides the carrier's quotes. */
   fixed_delivery: z.object({ price: z.number().int(), days: z.number().int().nullable() }).nullable(),
@@ -282,7 +283,10 @@ export const checkout = z.object({
    * date and cost first (decision 055); `expected_total` is compared with it.
    */
   due_now: money,
-  /** The payment types every order of the checkout accepts. */
+  /**
+   * The methods the checkout offers (decision 060): those every order paid now accepts and a
+   * configured provider takes, in the order core's PAYMENT_TYPES lists them.
+   */
   enabled_payment_types: z.array(z.string()),
   /** What the providers of those types need in the browser (002 §3 `str_public_key`), when any does. */
   payment_metadata: paymentMetadata.optional(),
@@ -295,7 +299,10 @@ export const checkout = z.object({
   shared_until: z.string().nullable().optional(),
   /** The purchase orders placed by paying it (empty until then). */
   order_ids: z.array(z.string()),
-  /** How it was paid, once paid or waiting for a payment by reference (the paid page shows it). */
+  /**
+   * How it was paid, once paid or waiting for a payment by reference (the paid page shows it), or
+   * how it is being paid while `paying` (decision 060).
+   */
   payment: z
     .object({
       type: z.string(),
@@ -303,7 +310,11 @@ export const checkout = z.object({
       last4: z.string().nullable(),
       reference: z.string().nullable(),
       expires_at: z.string().nullable(),
-      /** `pending` while the reference waits, `approved` once paid, `expired` when it lapsed. */
+      /**
+       * `pending` while the reference waits, `approved` once paid, `expired` when it lapsed; while
+       * the checkout is `paying`: `processing` (the provider did not answer; the reconciliation job
+       * confirms it, decision 060), `requires_action` or `redirect`.
+       */
       status: z.string().optional(),
       payment_metadata: paymentMetadata.nullable().optional(),
     })

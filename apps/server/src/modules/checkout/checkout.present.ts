@@ -1,5 +1,6 @@
 import { amountDueNow, offeredDeliveryTypes } from '@tianguis/core/checkout/delivery-types'
 import type { Checkout, DeliveryType } from '@tianguis/core/contracts/checkout'
+import type { PaymentType } from '@tianguis/core/payments/methods'
 import {
   commonPaymentTypes,
   grandTotal,
@@ -9,11 +10,15 @@ import {
   readyToPay,
 } from './checkout.service.ts'
 
-/** The checkout as the API answers it. `names`: the suppliers' display names. */
+/**
+ * The checkout as the API answers it. `names`: the suppliers' display names; `takes`: whether a
+ * configured provider takes a payment type here (decision 060).
+ */
 export function presentCheckout(
   loaded: LoadedCheckout,
   shop: { id: string; slug: string; name: string },
   names: Map<string, { name: string }>,
+  takes: (type: PaymentType) => boolean,
 ): Checkout {
   const { checkout, orders, lines } = loaded
   const party = (id: string | null) => (id ? { id, name: names.get(id)?.name ?? '', slug: null } : null)
@@ -68,7 +73,7 @@ export function presentCheckout(
     })),
     grand_total: { amount: grandTotal(loaded), currency: checkout.currency },
     due_now: { amount: amountDueNow(orders), currency: checkout.currency },
-    enabled_payment_types: commonPaymentTypes(orders),
+    enabled_payment_types: commonPaymentTypes(orders, takes),
     warnings: checkout.warnings as Checkout['warnings'],
     ready_to_pay: readyToPay(loaded),
     public_slug: checkout.publicSlug,

@@ -52,10 +52,6 @@ const returnQuery = z
 const signedIn = { kind: 'user' } as const
 const TAGS = ['checkout']
 
-/** The checkout as answered: its suppliers' names in one statement. */
-const answer = (ctx: ServiceContext, shop: ResolvedShop | null, checkoutId: string) =>
-  answerCheckout(ctx, shop!, checkoutId)
-
 /** The shop's base path as the browser sees it: `/{slug}` on the platform's host, `` on the shop's own. */
 function shopBase(request: FastifyRequest, slug: string): string {
   return request.hostShopSlug ? '' : `/${slug}`
@@ -95,6 +91,10 @@ function carrier(app: FastifyInstance): ShippingProvider {
 
 /** The checkout (002 §2 Simple checkout, Buy now, Countdown; decisions 041, 048, 050). */
 export function checkoutRoutes(app: FastifyInstance) {
+  /** The checkout as answered, with the methods a configured provider takes (decision 060). */
+  const answer = (ctx: ServiceContext, shop: ResolvedShop | null, checkoutId: string) =>
+    answerCheckout(ctx, shop!, checkoutId, app.payments)
+
   route(app, {
     method: 'POST',
     url: '/api/v1/shops/:slug/checkouts',
@@ -121,8 +121,10 @@ export function checkoutRoutes(app: FastifyInstance) {
     handler: async ({ ctx, params, shop }) => {
       const found = await answer(ctx, shop, params.id)
       if (found.status === 'expired') throw new AppError('checkout_expired')
-      // Only a paid (or store-pending) checkout has a payment to show: no statement before that.
-      const paid = found.order_ids.length > 0 ? await paymentOf(ctx, found.id) : null
+      // Only a checkout with orders, or one paying (a charge being confirmed, decision 060), has a
+      // payment to show: no statement before that.
+      const paying = found.status === 'paying'
+      const paid = found.order_ids.length > 0 || paying ? await paymentOf(ctx, found.id, paying) : null
       const keys = browserKeys(app, found.enabled_payment_types)
       return { ...found, payment: paid, ...(keys ? { payment_metadata: keys } : {}) }
     },

@@ -1,4 +1,6 @@
 import { confirmedLater, needsAddress } from '@tianguis/core/checkout/delivery-types'
+import type { PaymentType } from '@tianguis/core/payments/methods'
+import { offeredPaymentTypes } from '@tianguis/core/payments/offered'
 import { and, asc, eq } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
@@ -92,14 +94,18 @@ export function readyToPay(loaded: LoadedCheckout): boolean {
 }
 
 /**
- * The payment types every order paid now accepts (a master checkout is paid once); an order whose
- * seller confirms the delivery first is paid later, on its own (decision 055).
+ * The payment types the checkout offers (decision 060): those every order paid now accepts (a
+ * master checkout is paid once) and `takes` — a configured provider takes them here — in core's
+ * order. An order whose seller confirms the delivery first is paid later, on its own (decision 055).
  */
-export function commonPaymentTypes(orders: readonly CheckoutOrderRow[]): string[] {
+export function commonPaymentTypes(
+  orders: readonly CheckoutOrderRow[],
+  takes: (type: PaymentType) => boolean,
+): PaymentType[] {
   const payingNow = orders.filter((order) => !confirmedLater(order.deliveryType))
   const paying = payingNow.length > 0 ? payingNow : orders
-  if (paying.length === 0) return []
-  return paying[0]!.enabledPaymentTypes.filter((type) =>
-    paying.every((order) => order.enabledPaymentTypes.includes(type)),
+  return offeredPaymentTypes(
+    paying.map((order) => order.enabledPaymentTypes),
+    takes,
   )
 }

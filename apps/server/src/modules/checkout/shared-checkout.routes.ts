@@ -66,7 +66,7 @@ export function sharedCheckoutRoutes(app: FastifyInstance) {
     responses: { 201: checkout },
     handler: async ({ ctx, params, body, shop }) => {
       const started = await startSharedCheckout(ctx, params.public_slug, body)
-      return answerCheckout(ctx, shop!, started.id)
+      return answerCheckout(ctx, shop!, started.id, app.payments)
     },
   })
 }

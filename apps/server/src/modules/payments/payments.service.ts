@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { ServiceContext } from '../../kernel/context.ts'
 import { newId } from '../../platform/ids.ts'
 import { paymentAttempts } from './payments.tables.ts'
@@ -86,15 +86,23 @@ export async function attemptByCharge(
   return row ?? null
 }
 
+/** The attempt statuses a checkout still paying shows (the one under way). */
+const UNDER_WAY: AttemptStatus[] = ['started', 'requires_action', 'redirect']
+
 /**
- * How a checkout was paid, for its paid page: its approved attempt, or the pending store payment
- * (a reference to pay with), newest first; null before either.
+ * How a checkout was paid, for its paid page (decisions 049, 060): once its orders are placed, the
+ * attempt that placed them — approved (or refunded), a reference still `pending`, or one that
+ * `expired` unpaid; while it is still `paying`, the attempt under way, where `started` (a charge
+ * whose answer never came, waiting for the reconciliation job) reads `processing` so the page
+ * can say the payment is being confirmed. Newest first; null when there is none.
  */
 export async function paymentOf(
   ctx: ServiceContext,
   checkoutId: string,
+  paying = false,
 ): Promise<{
   type: string
+  status: string
   brand: string | null
   last4: string | null
   reference: string | null
@@ -103,6 +111,7 @@ export async function paymentOf(
   const [row] = await ctx.db
     .select({
       type: paymentAttempts.paymentType,
+      status: paymentAttempts.status,
       brand: paymentAttempts.cardBrand,
       last4: paymentAttempts.cardLast4,
       reference: paymentAttempts.reference,
@@ -112,14 +121,24 @@ export async function paymentOf(
     .where(
       and(
         eq(paymentAttempts.checkoutId, checkoutId),
-        inArray(paymentAttempts.status, ['approved', 'pending']),
+        paying
+          ? inArray(paymentAttempts.status, UNDER_WAY)
+          : or(
+              inArray(paymentAttempts.status, ['approved', 'refunded', 'pending']),
+              // A reference that lapsed: its orders exist, `payment_expired`.
+              and(eq(paymentAttempts.status, 'expired'), isNotNull(paymentAttempts.reference)),
+            ),
       ),
     )
     .orderBy(desc(paymentAttempts.createdAt))
     .limit(1)
   if (!row) return null
-  const { referenceExpiresAt, ...payment } = row
-  return { ...payment, expires_at: referenceExpiresAt?.toISOString() ?? null }
+  const { referenceExpiresAt, status, ...payment } = row
+  return {
+    ...payment,
+    status: status === 'started' ? 'processing' : status,
+    expires_at: referenceExpiresAt?.toISOString() ?? null,
+  }
 }
 
 /** The attempt by id (no lock), or null. */

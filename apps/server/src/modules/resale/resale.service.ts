@@ -1,4 +1,6 @@
-import { inArray } from 'drizzle-orm'
+import type { PaymentType } from '@tianguis/core/payments/methods'
+import { inMethodOrder } from '@tianguis/core/payments/offered'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { ServiceContext } from '../../kernel/context.ts'
 import { supplierSettings } from './resale.tables.ts'
 
@@ -53,4 +55,35 @@ export async function supplierSettingsOf(
   for (const id of ids)
     if (!found.has(id)) found.set(id, { ...NOT_CONFIGURED, enabledPaymentTypes: [], deliveryTypes: [] })
   return found
+}
+
+/** The methods a supplier takes (decision 060), in the checkout's order; none before they choose. */
+export async function paymentTypesOf(ctx: ServiceContext, userId: string): Promise<PaymentType[]> {
+  const [row] = await ctx.db
+    .select({ enabledPaymentTypes: supplierSettings.enabledPaymentTypes })
+    .from(supplierSettings)
+    .where(eq(supplierSettings.userId, userId))
+  return inMethodOrder(row?.enabledPaymentTypes ?? [])
+}
+
+/**
+ * Replaces the methods a supplier takes (decision 060), each once in the checkout's order, and
+ * answers them. A supplier without settings gets a row that is still not configured: choosing
+ * methods alone does not open their shop to buyers. Checkouts already started keep the methods
+ * they began with, as they keep their prices.
+ */
+export async function setPaymentTypes(
+  ctx: ServiceContext,
+  userId: string,
+  types: readonly PaymentType[],
+): Promise<PaymentType[]> {
+  const enabled = inMethodOrder(types)
+  await ctx.db
+    .insert(supplierSettings)
+    .values({ userId, enabledPaymentTypes: enabled })
+    .onConflictDoUpdate({
+      target: supplierSettings.userId,
+      set: { enabledPaymentTypes: enabled, updatedAt: sql`now()` },
+    })
+  return enabled
 }

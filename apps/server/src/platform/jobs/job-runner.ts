@@ -52,6 +52,11 @@ export interface JobRunnerOptions {
   pollingIntervalSeconds?: number
   /** Per job name, retry settings that replace the job type's (tests shorten the backoff). */
   retryOverrides?: Record<string, Partial<RetryPolicy>>
+  /**
+   * Per job name, the longest delay an insert may ask for, in seconds: tests that run a delayed
+   * job (a payment asked about 30 s after a timeout) through the real runner without waiting it out.
+   */
+  delayOverrides?: Record<string, number>
   /** Seconds a graceful stop waits for running jobs before handing them back for a retry. */
   stopTimeoutSeconds?: number
   caches?: CacheDropper
@@ -122,10 +127,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     handles: (name) => handlers.has(name),
     async insert(db: Db, name: string, payload: object, insertOptions: JobInsertOptions) {
       if (!types.has(name)) throw new Error(`job ${name} has no handler in this process`)
+      const longest = options.delayOverrides?.[name]
+      const delay =
+        insertOptions.delaySeconds && longest !== undefined
+          ? Math.min(insertOptions.delaySeconds, longest)
+          : insertOptions.delaySeconds
       const id = await boss.send(name, payload, {
         // Through the caller's handle: inside a transaction the job commits or rolls back with it.
         db: fromDrizzle(db as never, sql),
-        ...(insertOptions.delaySeconds ? { startAfter: insertOptions.delaySeconds } : {}),
+        ...(delay ? { startAfter: delay } : {}),
       })
       // Null only for throttled or singleton queues, which no job type uses yet.
       if (!id) throw new Error(`job ${name} was not written`)

@@ -71,6 +71,9 @@ export function OwnItemList({
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Title className="font-bold text-2xl text-gray-900">{t('supplier.list.title')}</Title>
+        <Link to={supplierPaths.paymentTypes(base)} className="font-medium underline underline-offset-2">
+          {t('supplierPayments.link')}
+        </Link>
         <ul className="flex flex-wrap gap-2">
           {ITEM_TYPES.map((type) => (
             <li key={type}>

@@ -14,6 +14,8 @@ export const supplierPaths = {
         : `${base}/apps/me/products/experiences/create`,
   edit: (base: string, id: string) => `${base}/apps/me/products/${encodeURIComponent(id)}/edit`,
   remove: (base: string, id: string) => `${base}/apps/me/products/${encodeURIComponent(id)}/delete`,
+  /** The payment methods the supplier takes (decision 060). */
+  paymentTypes: (base: string) => `${base}/apps/me/payment-types`,
 }
 
 /** What a redirect back to the list says was done (`?hecho=`). */

@@ -8,4 +8,6 @@ export const SUPPLIER_MESSAGES = [
   'items.free',
   'items.next',
   'items.previous',
+  // The list's link to the payment methods page (decision 060).
+  'supplierPayments.link',
 ] as const satisfies readonly MessagePrefix[]
