@@ -110,9 +110,6 @@ export const checkoutEsMX = {
   'checkout.delivery.type.to_branch': 'Envío a sucursal',
   'checkout.delivery.type.to_address': 'Envío a domicilio',
   'checkout.payment.title': 'Método de pago',
-  'checkout.payment.card': 'Tarjeta de crédito o débito',
-  'checkout.payment.store': 'Pago en tienda',
-  'checkout.payment.storeHint': 'Te daremos una referencia para pagar en una tienda de conveniencia.',
   'checkout.payment.none': 'El vendedor no tiene formas de pago habilitadas.',
   'checkout.pay': 'Pagar {total}',
   'checkout.paying': 'Pagando…',
@@ -178,7 +175,6 @@ export const checkoutEsAR: CheckoutMessages = {
   'checkout.address.provinceChoose': 'Elegí una provincia',
   'checkout.delivery.needsAddress': 'Primero indicá la dirección de entrega.',
   'checkout.delivery.branchChoose': 'Elegí una sucursal',
-  'checkout.payment.storeHint': 'Te daremos una referencia para pagar en un comercio adherido.',
   'checkout.guest.title': 'Para comprar, identificate',
   'checkout.card.expiry': 'Vencimiento (MM/AA)',
   'checkout.card.instalments': 'Cuotas sin interés',
@@ -260,9 +256,6 @@ export const checkoutEn: CheckoutMessages = {
   'checkout.delivery.type.to_branch': 'Shipping to a branch',
   'checkout.delivery.type.to_address': 'Shipping to your address',
   'checkout.payment.title': 'Payment method',
-  'checkout.payment.card': 'Credit or debit card',
-  'checkout.payment.store': 'Store payment',
-  'checkout.payment.storeHint': 'You will get a reference to pay at a convenience store.',
   'checkout.payment.none': 'The seller has no payment methods enabled.',
   'checkout.pay': 'Pay {total}',
   'checkout.paying': 'Paying…',
@@ -306,7 +299,12 @@ export const checkoutEn: CheckoutMessages = {
 }
 
 /** API codes worded by another code's message. */
-const ALIASES: Record<string, CheckoutErrorCode> = { email_taken: 'user_already_exists' }
+const ALIASES: Record<string, CheckoutErrorCode> = {
+  email_taken: 'user_already_exists',
+  // The API's names for 002 §8's 'attempted payment failed, contact your bank' and 'use a credit card'.
+  payment_failed_contact_bank: 'payment_declined_contact_bank',
+  use_credit_card: 'card_not_accepting_instalments',
+}
 
 /** Whether the pages word `code` themselves. */
 export function isCheckoutErrorCode(code: string): boolean {

@@ -17,12 +17,12 @@ import {
 import { shareCheckoutResult } from '@tianguis/core/contracts/shared-checkout'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { type PayDeps, payCheckout, settleCharge } from '../../flows/pay-checkout.ts'
+import { metadataOf, type PayDeps, payCheckout, settleCharge } from '../../flows/pay-checkout.ts'
 import { startCheckout } from '../../flows/start-checkout.ts'
 import { route } from '../../http/route.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
-import type { PaymentType } from '../../platform/payments/provider.ts'
+import type { PaymentDetails, PaymentType } from '../../platform/payments/provider.ts'
 import { ShippingError, type ShippingProvider } from '../../platform/shipping/provider.ts'
 import { isGuest } from '../identity/identity.service.ts'
 import { attemptByCharge, paymentOf } from '../payments/payments.service.ts'
@@ -98,9 +98,18 @@ export function checkoutRoutes(app: FastifyInstance) {
     handler: async ({ ctx, params, shop }) => {
       const found = await answer(ctx, shop, params.id)
       if (found.status === 'expired') throw new AppError('checkout_expired')
-      // Only a paid (or store-pending) checkout has a payment to show: no statement before that.
+      // Only a checkout with orders (paid, or waiting for a payment by reference) has a payment to
+      // show: no statement before that. Its details are the 002 §3 `payment_metadata` (decision 064).
       const paid = found.order_ids.length > 0 ? await paymentOf(ctx, found.id) : null
-      return { ...found, payment: paid }
+      if (!paid) return { ...found, payment: null }
+      const { details, ...payment } = paid
+      return {
+        ...found,
+        payment: {
+          ...payment,
+          payment_metadata: details ? metadataOf(details as PaymentDetails) : null,
+        },
+      }
     },
   })
 

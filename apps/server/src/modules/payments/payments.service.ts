@@ -87,8 +87,9 @@ export async function attemptByCharge(
 }
 
 /**
- * How a checkout was paid, for its paid page: its approved attempt, or the pending store payment
- * (a reference to pay with), newest first; null before either.
+ * How a checkout was paid, for its paid page: its approved attempt, the pending payment by
+ * reference (a reference to pay with and what the page shows besides: `details`), or that
+ * reference once it lapsed (`expired`, decision 064), newest first; null before any of them.
  */
 export async function paymentOf(
   ctx: ServiceContext,
@@ -99,6 +100,8 @@ export async function paymentOf(
   last4: string | null
   reference: string | null
   expires_at: string | null
+  status: AttemptStatus
+  details: Record<string, unknown> | null
 } | null> {
   const [row] = await ctx.db
     .select({
@@ -107,19 +110,25 @@ export async function paymentOf(
       last4: paymentAttempts.cardLast4,
       reference: paymentAttempts.reference,
       referenceExpiresAt: paymentAttempts.referenceExpiresAt,
+      status: paymentAttempts.status,
+      details: paymentAttempts.details,
     })
     .from(paymentAttempts)
     .where(
       and(
         eq(paymentAttempts.checkoutId, checkoutId),
-        inArray(paymentAttempts.status, ['approved', 'pending']),
+        inArray(paymentAttempts.status, ['approved', 'pending', 'expired', 'refunded']),
       ),
     )
     .orderBy(desc(paymentAttempts.createdAt))
     .limit(1)
   if (!row) return null
   const { referenceExpiresAt, ...payment } = row
-  return { ...payment, expires_at: referenceExpiresAt?.toISOString() ?? null }
+  return {
+    ...payment,
+    details: payment.details ?? null,
+    expires_at: referenceExpiresAt?.toISOString() ?? null,
+  }
 }
 
 /** The attempt by id (no lock), or null. */
