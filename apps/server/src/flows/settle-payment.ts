@@ -129,7 +129,7 @@ export async function applyChargeNews(
       const move = nextAttemptStatus(attempt.status, statusOfNews(news))
       const url3ds = news.status === 'requires_action' ? news.url3ds : null
       if (move.kind !== 'move') {
-        const loaded = await loadCheckout(tx, attempt.checkoutId)
+        const loaded = await loadCheckout(tx, attempt.checkoutId, { customerId: attempt.customerId })
         return { settlement: settlementOf(attempt, loaded, url3ds), effect: move.kind }
       }
       return { settlement: await moveAttempt(tx, attempt, news), effect: 'move' as const }
@@ -150,6 +150,7 @@ async function moveAttempt(
   news: ChargeNews,
 ): Promise<Settlement> {
   const checkoutId = attempt.checkoutId
+  // The attempt's customer, not the viewer: a webhook and the job run without one (decision 058).
   switch (news.status) {
     case 'requires_action':
       await updateAttempt(tx, attempt.id, { status: 'requires_action', chargeId: news.chargeId })
@@ -186,10 +187,10 @@ async function moveAttempt(
         // The reference was paid: the orders waiting for it are paid (their stock was taken already).
         await updateAttempt(tx, attempt.id, { status: 'approved', chargeId: news.chargeId })
         await settleAwaitingOrders(tx, attempt.id, 'paid')
-        const loaded = await loadCheckout(tx, checkoutId)
+        const loaded = await loadCheckout(tx, checkoutId, { customerId: attempt.customerId })
         return { status: 'approved', orderIds: loaded.checkout.orderIds ?? [], chargeId: news.chargeId }
       }
-      const loaded = await loadCheckout(tx, checkoutId, { forUpdate: true })
+      const loaded = await loadCheckout(tx, checkoutId, { customerId: attempt.customerId, forUpdate: true })
       const sold = await settleReservations(tx, checkoutId, 'sold')
       await updateAttempt(tx, attempt.id, {
         status: 'approved',
@@ -209,7 +210,7 @@ async function moveAttempt(
       return { status: 'approved', orderIds, chargeId: news.chargeId }
     }
     case 'pending': {
-      const loaded = await loadCheckout(tx, checkoutId, { forUpdate: true })
+      const loaded = await loadCheckout(tx, checkoutId, { customerId: attempt.customerId, forUpdate: true })
       const sold = await settleReservations(tx, checkoutId, 'sold')
       await updateAttempt(tx, attempt.id, {
         status: 'pending',

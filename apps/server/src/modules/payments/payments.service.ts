@@ -1,6 +1,9 @@
+import type { PaymentMetadata } from '@tianguis/core/contracts/checkout'
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { ServiceContext } from '../../kernel/context.ts'
 import { newId } from '../../platform/ids.ts'
+import type { PaymentDetails } from '../../platform/payments/provider.ts'
+import { metadataOf } from './payment-metadata.ts'
 import { paymentAttempts } from './payments.tables.ts'
 
 export type PaymentAttempt = typeof paymentAttempts.$inferSelect
@@ -87,9 +90,9 @@ export async function attemptByCharge(
 }
 
 /**
- * How a checkout was paid, for its paid page: its approved attempt, the pending payment by
- * reference (a reference to pay with and what the page shows besides: `details`), or that
- * reference once it lapsed (`expired`, decision 064), newest first; null before any of them.
+ * How a checkout was paid, for its paid page: its approved attempt, the payment by reference it
+ * waits for (its reference, deadline and what its page shows: the account, the stores, the
+ * address; decision 058), or the reference that lapsed unpaid; newest first, null before any.
  */
 export async function paymentOf(
   ctx: ServiceContext,
@@ -100,8 +103,9 @@ export async function paymentOf(
   last4: string | null
   reference: string | null
   expires_at: string | null
-  status: AttemptStatus
-  details: Record<string, unknown> | null
+  /** `approved`, `pending` while the reference waits, `expired` when it lapsed. */
+  status: string
+  payment_metadata: PaymentMetadata | null
 } | null> {
   const [row] = await ctx.db
     .select({
@@ -117,17 +121,17 @@ export async function paymentOf(
     .where(
       and(
         eq(paymentAttempts.checkoutId, checkoutId),
-        inArray(paymentAttempts.status, ['approved', 'pending', 'expired', 'refunded']),
+        inArray(paymentAttempts.status, ['approved', 'pending', 'expired']),
       ),
     )
     .orderBy(desc(paymentAttempts.createdAt))
     .limit(1)
   if (!row) return null
-  const { referenceExpiresAt, ...payment } = row
+  const { referenceExpiresAt, details, ...payment } = row
   return {
     ...payment,
-    details: payment.details ?? null,
     expires_at: referenceExpiresAt?.toISOString() ?? null,
+    payment_metadata: details ? metadataOf(details as PaymentDetails) : null,
   }
 }
 
