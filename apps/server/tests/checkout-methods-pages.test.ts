@@ -305,7 +305,13 @@ describe('a redirect method', () => {
       'accept-language': 'en',
     })
     expect(shown(english.body)).toMatch(
-      /role="alert"[^>]*>The payment attempt failed\. Please choose another payment method or try again later</,
+      /role="alert"[^>]*>The payment attempt failed\. Please choose another payment method or try again later\.</,
+    )
+    const argentine = await get(`${base}/comprar?compra=${id}&fallo=payment_redirect_failed`, {
+      'accept-language': 'es-AR',
+    })
+    expect(shown(argentine.body)).toMatch(
+      /role="alert"[^>]*>El intento de pago falló\. Por favor, seleccioná otra forma de pago o intentá más tarde</,
     )
   })
 

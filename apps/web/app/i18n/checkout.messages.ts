@@ -164,6 +164,9 @@ export const checkoutEsAR: CheckoutMessages = {
   'checkout.error.no_courier_quotes': 'No hay cotizaciones de correo para la dirección.',
   'checkout.error.payment_setup_failed': 'No fue posible preparar el pago. Intentá más tarde.',
   'checkout.error.payment_declined_contact_bank': 'El intento de pago falló. Comunicate con tu banco.',
+  // The spec's redirect failure in es-AR's voseo, as the API words it (core's messages.ts).
+  'checkout.error.payment_redirect_failed':
+    'El intento de pago falló. Por favor, seleccioná otra forma de pago o intentá más tarde',
   'checkout.error.card_not_accepting_instalments':
     'Esta tarjeta no acepta cuotas sin interés: usá una tarjeta de crédito.',
   'checkout.error.total_changed': 'El total de tu compra cambió. Revisalo antes de pagar.',
@@ -202,7 +205,7 @@ export const checkoutEn: CheckoutMessages = {
   'checkout.error.payment_setup_failed': 'The payment could not be set up. Try again later.',
   'checkout.error.payment_declined_contact_bank': 'The attempted payment failed. Contact your bank.',
   'checkout.error.payment_redirect_failed':
-    'The payment attempt failed. Please choose another payment method or try again later',
+    'The payment attempt failed. Please choose another payment method or try again later.',
   'checkout.error.card_payment_failed':
     'The payment attempt failed and the transaction could not be completed.',
   'checkout.error.card_not_accepting_instalments':
