@@ -3,7 +3,8 @@
  * minutes. Starts the server like lighthouse.ts, loads each page in Chromium (Playwright) until the
  * network is idle, and counts what it fetched like `firstLoadJs` there: every script of ours, each
  * gzipped at level 9, plus the inline scripts gzipped together. Prints each page's total and its
- * parts. Pages as in lighthouse.ts (`BENCH_PAGES`), plus `{owner}`: the demo shop's home for its owner.
+ * parts. Pages as in lighthouse.ts (`BENCH_PAGES`), plus `{owner}`: the demo shop's home for its owner,
+ * and `{paid}`: the paid page of the demo customer's purchase awaiting a store payment (decision 056).
  */
 import { mkdtempSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -19,7 +20,7 @@ const origin = `http://localhost:${port}`
 const buildDir = path.resolve(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build')
 const PAGES = (
   process.env.BENCH_PAGES ??
-  '/demo,/demo/login,/tienda-afiliada,/franquicia-centro/productos,/demo/productos,{item},/demo/catalogos,/marketplace,/demo/carrito,{cart},{home},{checkout}'
+  '/demo,/demo/login,/tienda-afiliada,/franquicia-centro/productos,/demo/productos,{item},/demo/catalogos,/marketplace,/demo/carrito,{cart},{home},{checkout},{paid}'
 ).split(',')
 
 const server = await startBenchServer({
@@ -53,6 +54,9 @@ try {
     if (page === '{owner}') {
       cookie = await customerCookie('admin@demo.test')
       pathname = '/demo'
+    } else if (page === '{paid}') {
+      cookie = await customerCookie()
+      pathname = '/demo/pagado/chk_demo_store_payment'
     } else if (page === '{cart}' || page === '{home}' || page === '{checkout}') {
       cookie = await customerCookie()
       pathname = page === '{cart}' ? '/demo/carrito' : '/demo'

@@ -28,6 +28,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts'
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts'
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts'
 import { checkoutPlaceRoutes } from './modules/checkout/checkout-place.routes.ts'
+import { checkoutReturnRoutes } from './modules/checkout/checkout-return.routes.ts'
 import { sharedCheckoutRoutes } from './modules/checkout/shared-checkout.routes.ts'
 import { createAuth } from './modules/identity/auth.ts'
 import { identityRoutes, sessionReader } from './modules/identity/identity.routes.ts'
@@ -50,6 +51,7 @@ import { type MailTransport, smtpTransport } from './platform/mail/mailer.ts'
 import type { PaymentProvider } from './platform/payments/provider.ts'
 import { type PaymentProviders, paymentProviders } from './platform/payments/registry.ts'
 import { sandboxPaymentRoutes } from './platform/payments/sandbox/sandbox.routes.ts'
+import { deliverByInject } from './platform/payments/sandbox/webhook-delivery.ts'
 import type { ShippingProvider } from './platform/shipping/provider.ts'
 import { type ShippingProviders, shippingProviders, shippingRegistry } from './platform/shipping/registry.ts'
 import { sandboxShippingRoutes } from './platform/shipping/sandbox.routes.ts'
@@ -155,6 +157,8 @@ export async function buildApp({
     paymentProviders({
       db: database.db,
       sandbox: config.sandboxPayments,
+      // The sandbox's webhooks go to this app's own webhook route (decision 058).
+      sandboxWebhooks: { secret: config.sandboxWebhookSecret, deliver: deliverByInject(app) },
       config: config.payments,
       overrides: payments ? [payments] : [],
       // Every call to a provider is recorded on its attempt (decision 057), whoever provides it.
@@ -242,6 +246,7 @@ export async function buildApp({
     itemsRoutes(api)
     cartRoutes(api)
     checkoutRoutes(api)
+    checkoutReturnRoutes(api)
     sharedCheckoutRoutes(api)
     checkoutPlaceRoutes(api)
     savedCardRoutes(api)

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path'
 import { parseTrustProxy, type TrustProxy } from './http/proxy.ts'
 import { type PaymentsConfig, paymentsConfigFrom } from './platform/payments/configured.ts'
+import { SANDBOX_DEVELOPMENT_WEBHOOK_SECRET } from './platform/payments/sandbox/sandbox-webhook-events.ts'
 
 /** Everything the server reads from the environment, read once at start. */
 export interface Config {
@@ -61,6 +62,13 @@ export interface Config {
    * bought from; production start-up warns that no charge is real.
    */
   sandboxPayments: boolean
+  /**
+   * The secret the sandbox signs its webhooks with and the webhook route checks them by
+   * (`SANDBOX_WEBHOOK_SECRET`, decision 058): a fixed value in development and tests; in production
+   * without it, a new random one each start (the sandbox delivers to its own process, so nobody
+   * else needs it, and nobody can forge one from the source).
+   */
+  sandboxWebhookSecret: string
   /** The real payment gateways and their keys (decision 057; README "Payments"). */
   payments: PaymentsConfig
 }
@@ -144,6 +152,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.SESSION_CACHE_MS === undefined ? 10_000 : Math.max(0, Number(env.SESSION_CACHE_MS) || 0),
     e2eSetup: env.E2E_SETUP === '1',
     sandboxPayments: env.SANDBOX_PAYMENTS !== '0',
+    sandboxWebhookSecret:
+      env.SANDBOX_WEBHOOK_SECRET ||
+      (production ? `whsec_${randomBytes(24).toString('base64url')}` : SANDBOX_DEVELOPMENT_WEBHOOK_SECRET),
     payments: paymentsConfigFrom(env),
   }
 }

@@ -59,8 +59,9 @@ async function buyNow(quantity = 2) {
 }
 
 /** The store payment's pay button (the one that works without JavaScript). */
+/** The payment methods' own pay button (store and every other method but the card; decision 064). */
 function storeButton(html: string) {
-  const button = html.match(/<button type="submit" value="store"([^>]*)>([^<]*)<\/button>/)
+  const button = html.match(/<button type="submit"([^>]*data-pay-method=""[^>]*)>([^<]*)<\/button>/)
   return button ? { disabled: button[1]!.includes('disabled=""'), text: button[2] } : null
 }
 

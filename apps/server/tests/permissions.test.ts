@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { PaymentType } from '../src/platform/payments/provider.ts'
 import { createBanner } from './factories/banners.ts'
 import { createCatalogue } from './factories/catalogues.ts'
 import { signInGuest } from './factories/guests.ts'
@@ -84,10 +85,10 @@ const signedIn = (status: number): Record<Role, number> => ({ ...all(status), an
 const sandbox = app.payments.sandbox!
 const card = { card_number: '4000002760003184', exp_month: 12, exp_year: 2099, cvc: '123', holder: 'Perm' }
 let attempt = 0
-const sandboxCharge = async (source: string) =>
+const sandboxCharge = async (source: string, type?: PaymentType) =>
   sandbox.charge({
     attemptId: `perm-${++attempt}`,
-    paymentType: source === 'store' ? 'store' : 'card',
+    paymentType: type ?? (source === 'store' ? 'store' : 'card'),
     amount: 1_000,
     currency: 'MXN',
     source,
@@ -102,6 +103,13 @@ const freshReferenceUrl = async () => {
   const pending = await sandboxCharge('store')
   return `/api/v1/sandbox/payments/store/${pending.status === 'pending' ? pending.reference : ''}/pay`
 }
+// Every method by reference and the hosted pages of the redirect methods (decision 058).
+const freshTransferUrl = async () => {
+  const pending = await sandboxCharge('deposit', 'deposit')
+  return `/api/v1/sandbox/payments/references/${pending.status === 'pending' ? pending.reference : ''}/pay`
+}
+const walletPage = await sandboxCharge('wallet', 'wallet')
+const walletPageUrl = `/api/v1/sandbox/payments/redirect/${walletPage.status === 'redirect' ? walletPage.chargeId : ''}`
 
 // Checkout: perm-customer's checkout in perm-shop; anyone else's view of it is 404 (quality case 1).
 await configureSupplier(db, owner.id)
@@ -196,6 +204,14 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/v1/shops/:slug/checkouts/:id/3ds-return': {
     url: `${checkoutUrl}/3ds-return?charge=ch_none`,
+    expect: customerOnly(302),
+  },
+  'GET /api/v1/shops/:slug/checkouts/:id/return': {
+    url: `${checkoutUrl}/return?charge=ch_none`,
+    expect: customerOnly(302),
+  },
+  'GET /api/v1/shops/:slug/checkouts/:id/cancel': {
+    url: `${checkoutUrl}/cancel?charge=ch_none`,
     expect: customerOnly(302),
   },
   'POST /api/v1/shops/:slug/checkouts/:id/share': { url: `${checkoutUrl}/share`, expect: customerOnly(200) },
@@ -417,6 +433,13 @@ const TABLE: Record<string, Row> = {
     url: '/api/v1/webhooks/no-such-provider',
     body: () => ({ id: 'evt_perm' }),
     expect: all(404),
+  },
+  'POST /api/v1/sandbox/payments/references/:reference/pay': { url: freshTransferUrl, expect: all(200) },
+  'GET /api/v1/sandbox/payments/redirect/:charge': { url: walletPageUrl, expect: all(200) },
+  'POST /api/v1/sandbox/payments/redirect/:charge': {
+    url: walletPageUrl,
+    body: () => ({ decision: 'approve' }),
+    expect: all(303),
   },
   'GET /api/v1/sandbox/shipping/shipments/:shipment': {
     url: '/api/v1/sandbox/shipping/shipments/sbx_shp_0123456789abcdef0123',

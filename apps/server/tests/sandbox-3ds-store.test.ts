@@ -111,7 +111,7 @@ describe('3-D Secure', () => {
 
 describe('store payments', () => {
   it('gives a pending reference for 48 hours, paid through the sandbox endpoint', async () => {
-    const pending = await provider.charge(request('store', { amount: 59_900 }))
+    const pending = await provider.charge(request('store', { paymentType: 'store', amount: 59_900 }))
     expect(pending).toMatchObject({ status: 'pending', reference: expect.stringMatching(/^\d{14}$/) })
     if (pending.status !== 'pending') return
     const hours = (pending.expiresAt.getTime() - Date.now()) / 3_600_000
@@ -132,7 +132,7 @@ describe('store payments', () => {
   })
 
   it('refuses to pay an expired reference and reports it expired', async () => {
-    const pending = await provider.charge(request('store'))
+    const pending = await provider.charge(request('store', { paymentType: 'store' }))
     if (pending.status !== 'pending') throw new Error('expected a pending reference')
     await db
       .update(sandboxCharges)
@@ -161,7 +161,7 @@ describe('store payments', () => {
   it('expires by the provider clock too', async () => {
     let clock = new Date('2026-03-01T10:00:00Z')
     const timed = sandboxPaymentProvider({ db, now: () => clock })
-    const pending = await timed.charge(request('store'))
+    const pending = await timed.charge(request('store', { paymentType: 'store' }))
     if (pending.status !== 'pending') throw new Error('expected a pending reference')
     clock = new Date('2026-03-03T09:59:59Z')
     expect(await timed.retrieve(pending.chargeId)).toMatchObject({ status: 'pending' })

@@ -1,3 +1,4 @@
+import { PAYMENT_TYPES } from '@tianguis/core/payments/methods'
 import { describe, expect, it } from 'vitest'
 import { paymentProviderFor } from '../src/platform/payments/registry.ts'
 import { signWebhook, verifyWebhook } from '../src/platform/payments/sandbox/webhooks.ts'
@@ -70,8 +71,10 @@ describe('the sandbox in production', () => {
     expect(allowed.statusCode).toBe(201)
   })
 
-  it('has no provider for payment types the sandbox does not take', () => {
-    expect(paymentProviderFor('deposit', { db, sandbox: true })).toBeNull()
+  it('takes every payment type when it runs, and none when it is off (decision 058)', () => {
+    for (const type of PAYMENT_TYPES)
+      expect(paymentProviderFor(type, { db, sandbox: true })?.name).toBe('sandbox')
+    expect(paymentProviderFor('deposit', { db, sandbox: false })).toBeNull()
     expect(paymentProviderFor('card', { db, sandbox: false })).toBeNull()
   })
 })

@@ -1,3 +1,4 @@
+import { PAYMENT_TYPES } from '@tianguis/core/payments/methods'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { cartLines, carts } from '../src/modules/cart/cart.tables.ts'
@@ -137,7 +138,7 @@ describe('demo items', () => {
       ['Proveedora del Centro', true],
     ])
     expect(view.count).toBe(4)
-    expect(view.orders[0].supplier_info.enabled_payment_types).toEqual(['card', 'store'])
+    expect(view.orders[0].supplier_info.enabled_payment_types).toEqual([...PAYMENT_TYPES])
     expect(view.orders[0].dssupplier_info).toEqual({ fixed_shipping_cost: 9_900, fixed_shipping_days: 3 })
 
     const [silla] = await db.select().from(items).where(eq(items.slug, 'silla-de-madera-tallada'))
@@ -151,6 +152,30 @@ describe('demo items', () => {
       .json()
       .orders.find((o: { supplier: { name: string } }) => o.supplier.name === 'Taller del Norte')
     expect(taller).toMatchObject({ is_configured: false, supplier_info: { enabled_payment_types: [] } })
+  })
+
+  it('gives an older demo database every payment method, unless its supplier changed them by hand', async () => {
+    await seedDemo(db)
+    const ana = (await db.select().from(users).where(eq(users.email, 'admin@demo.test')))[0]!
+    const proveedora = (await db.select().from(users).where(eq(users.email, 'proveedor@demo.test')))[0]!
+    await db
+      .update(supplierSettings)
+      .set({ enabledPaymentTypes: ['card', 'store'] })
+      .where(eq(supplierSettings.userId, ana.id))
+    await db
+      .update(supplierSettings)
+      .set({ enabledPaymentTypes: ['card'] })
+      .where(eq(supplierSettings.userId, proveedora.id))
+    await seedDemo(db)
+    const typesOf = async (userId: string) =>
+      (await db.select().from(supplierSettings).where(eq(supplierSettings.userId, userId)))[0]!
+        .enabledPaymentTypes
+    expect(await typesOf(ana.id)).toEqual([...PAYMENT_TYPES])
+    expect(await typesOf(proveedora.id)).toEqual(['card'])
+    await db
+      .update(supplierSettings)
+      .set({ enabledPaymentTypes: [...PAYMENT_TYPES] })
+      .where(eq(supplierSettings.userId, proveedora.id))
   })
 
   it('gives Carla a saved delivery address the checkout offers', async () => {

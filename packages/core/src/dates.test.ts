@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime } from './dates.ts'
+import { formatDate, formatDateTime, formatTime } from './dates.ts'
 
 describe('formatDateTime', () => {
   it('shows the same instant in each locale’s time zone, whatever the machine’s', () => {
@@ -17,5 +17,14 @@ describe('formatDate', () => {
     expect(formatDate(iso, 'es-MX')).toBe('4 de marzo de 2027')
     expect(formatDate(iso, 'es-AR')).toBe('4 de marzo de 2027')
     expect(formatDate(iso, 'en')).toBe('March 4, 2027')
+  })
+})
+
+describe('formatTime', () => {
+  it('gives the time of day in each locale’s time zone', () => {
+    const iso = '2027-03-05T20:35:00Z'
+    expect(formatTime(iso, 'es-MX')).toBe('14:35')
+    expect(formatTime(iso, 'es-AR')).toBe('17:35')
+    expect(formatTime(iso, 'en')).toMatch(/^2:35\sPM$/)
   })
 })

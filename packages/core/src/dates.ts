@@ -39,3 +39,24 @@ export function formatDate(iso: string, locale: Locale): string {
   }
   return format.format(new Date(iso))
 }
+
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>()
+
+/**
+ * An instant's time of day ("14:35"; "2:35 PM" in English), in the locale's time zone: a deadline
+ * within the hour (a bank transfer's, 002 §9) needs no date.
+ */
+export function formatTime(iso: string, locale: Locale): string {
+  let format = timeFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      hour: 'numeric',
+      minute: '2-digit',
+      // Mexico and Argentina write deadlines on the 24-hour clock ("antes de las 14:35").
+      hourCycle: locale === 'en' ? 'h12' : 'h23',
+      timeZone: LOCALE_TIME_ZONE[locale],
+    })
+    timeFormats.set(locale, format)
+  }
+  return format.format(new Date(iso))
+}

@@ -92,6 +92,8 @@ export const ERROR_CODES = {
   invalid_card_expiry: 'invalid_data',
   invalid_card_cvc: 'invalid_data',
   payment_reference_expired: 'conflict',
+  /** 002 §8 the redirect failure: a provider's page (redirect, deferred, wallet) cancelled or failed (decision 058). */
+  payment_redirect_failed: 'unprocessable',
   // saved cards (decision 053)
   card_not_found: 'not_found',
   saved_card_expired: 'unprocessable',

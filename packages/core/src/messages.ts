@@ -62,6 +62,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     invalid_card_expiry: 'La fecha de vencimiento no es válida o ya pasó.',
     invalid_card_cvc: 'El código de seguridad (CVC) debe tener 3 o 4 dígitos.',
     payment_reference_expired: 'La referencia de pago ya venció.',
+    payment_redirect_failed:
+      'El intento de pago falló. Por favor, seleccione otra forma de pago o intente más tarde',
     card_not_found: 'No encontramos esa tarjeta guardada.',
     saved_card_expired: 'Tu tarjeta guardada venció: usa otra tarjeta.',
     save_card_needs_account: 'Crea una cuenta o inicia sesión para guardar tu tarjeta.',
@@ -147,6 +149,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     invalid_card_expiry: 'La fecha de vencimiento no es válida o ya pasó.',
     invalid_card_cvc: 'El código de seguridad (CVC) debe tener 3 o 4 dígitos.',
     payment_reference_expired: 'La referencia de pago ya venció.',
+    payment_redirect_failed:
+      'El intento de pago falló. Por favor, seleccioná otra forma de pago o intentá más tarde',
     card_not_found: 'No encontramos esa tarjeta guardada.',
     saved_card_expired: 'Tu tarjeta guardada venció: usá otra tarjeta.',
     save_card_needs_account: 'Creá una cuenta o iniciá sesión para guardar tu tarjeta.',
@@ -232,6 +236,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     invalid_card_expiry: 'The expiry date is not valid or has passed.',
     invalid_card_cvc: 'The security code (CVC) must have 3 or 4 digits.',
     payment_reference_expired: 'The payment reference has expired.',
+    payment_redirect_failed:
+      'The payment attempt failed. Please choose another payment method or try again later.',
     card_not_found: 'We could not find that saved card.',
     saved_card_expired: 'Your saved card has expired: use another card.',
     save_card_needs_account: 'Create an account or sign in to save your card.',

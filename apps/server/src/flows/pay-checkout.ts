@@ -1,5 +1,5 @@
 import { amountDueNow, nothingDueNow } from '@tianguis/core/checkout/delivery-types'
-import type { PayBody, PaymentMetadata, PaymentResult } from '@tianguis/core/contracts/checkout'
+import type { PayBody, PaymentResult } from '@tianguis/core/contracts/checkout'
 import { declineErrorCode } from '@tianguis/core/payments/declines'
 import { AppError } from '../kernel/app-error.ts'
 import type { ServiceContext } from '../kernel/context.ts'
@@ -13,11 +13,11 @@ import {
 } from '../modules/checkout/checkout.service.ts'
 import { beginPaying } from '../modules/checkout/checkout.status.ts'
 import { reserveStock } from '../modules/items/stock.service.ts'
+import { metadataOf } from '../modules/payments/payment-metadata.ts'
 import { startAttempt } from '../modules/payments/payments.service.ts'
 import {
   type ChargeRequest,
   type ChargeResult,
-  type PaymentDetails,
   type PaymentProvider,
   PaymentProviderError,
 } from '../platform/payments/provider.ts'
@@ -200,16 +200,5 @@ export function paymentAnswer(checkoutId: string, settlement: Settlement): Payme
     case 'failed':
     case 'started':
       throw new AppError('payment_attempt_failed')
-  }
-}
-
-/** 002 §3 `payment_metadata`, in the API's snake case. */
-export function metadataOf(details: PaymentDetails): PaymentMetadata {
-  const { cryptoAmount, cryptoCurrency, voucherUrl, ...rest } = details
-  return {
-    ...rest,
-    ...(cryptoAmount ? { crypto_amount: cryptoAmount } : {}),
-    ...(cryptoCurrency ? { crypto_currency: cryptoCurrency } : {}),
-    ...(voucherUrl ? { voucher_url: voucherUrl } : {}),
   }
 }

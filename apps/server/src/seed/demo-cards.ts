@@ -2,7 +2,7 @@ import { savedCards } from '../modules/payments/payments.tables.ts'
 import type { Db } from '../platform/db/client.ts'
 import { newId } from '../platform/ids.ts'
 import { fingerprintOf, keepCard } from '../platform/payments/sandbox/sandbox-cards.ts'
-import { SANDBOX_BANK } from '../platform/payments/sandbox/sandbox-provider.ts'
+import { SANDBOX_BANK } from '../platform/payments/sandbox/sandbox-charges.ts'
 import { behaviourText, brandName, testCardFor } from '../platform/payments/sandbox/test-cards.ts'
 
 /**

@@ -203,6 +203,17 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
           set: { deliveryTypes: [...DEMO_DELIVERY_TYPES[demo.user]] },
           where: sql`${supplierSettings.deliveryTypes} = '{to_address,to_branch}'::text[]`,
         })
+      // A demo database from before decision 058 takes every method too, unless they were changed
+      // by hand (still the card and store payments it was seeded with).
+      await tx
+        .update(supplierSettings)
+        .set({ enabledPaymentTypes: [...demo.enabledPaymentTypes] })
+        .where(
+          and(
+            eq(supplierSettings.userId, userIds.get(demo.user)!),
+            sql`${supplierSettings.enabledPaymentTypes} = '{card,store}'::text[]`,
+          ),
+        )
     }
 
     // Carla's cart and saved address, written only when the cart is created: what she changes

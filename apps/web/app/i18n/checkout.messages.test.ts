@@ -36,4 +36,54 @@ describe('checkout messages (002 §8)', () => {
       /^The purchase cannot be made at the moment/,
     )
   })
+
+  it('word every payment message of 002 §8 in es-MX, es-AR and en, the spec’s Spanish exactly', () => {
+    const spanish = {
+      payment_attempt_failed: 'El intento de pago falló.',
+      payment_redirect_failed:
+        'El intento de pago falló. Por favor, seleccione otra forma de pago o intente más tarde',
+      card_payment_failed: 'El intento de pago falló y no fue posible completar la transacción.',
+      generic: 'Ha ocurrido un error',
+    }
+    for (const locale of ['es-MX', 'es-AR'] as const) {
+      for (const [code, text] of Object.entries(spanish)) {
+        if (locale === 'es-AR' && code === 'payment_redirect_failed') continue
+        expect(translate(locale, checkoutErrorKey(code)), `${locale} ${code}`).toBe(text)
+      }
+    }
+    // es-AR says it in voseo, as its other messages and the API do.
+    expect(translate('es-AR', checkoutErrorKey('payment_redirect_failed'))).toBe(
+      'El intento de pago falló. Por favor, seleccioná otra forma de pago o intentá más tarde',
+    )
+    // 'payment setup failed, try again later' and 'attempted payment failed, contact your bank', under
+    // the API's own codes too.
+    expect(translate('es-MX', checkoutErrorKey('payment_setup_failed'))).toBe(
+      'No fue posible preparar el pago. Inténtalo más tarde.',
+    )
+    expect(translate('es-AR', checkoutErrorKey('payment_setup_failed'))).toBe(
+      'No fue posible preparar el pago. Intentá más tarde.',
+    )
+    expect(translate('es-MX', checkoutErrorKey('payment_failed_contact_bank'))).toBe(
+      'El intento de pago falló. Comunícate con tu banco.',
+    )
+    expect(translate('es-AR', checkoutErrorKey('payment_failed_contact_bank'))).toBe(
+      'El intento de pago falló. Comunicate con tu banco.',
+    )
+    const english = [
+      'payment_attempt_failed',
+      'payment_setup_failed',
+      'payment_failed_contact_bank',
+      'payment_redirect_failed',
+      'card_payment_failed',
+      'generic',
+    ].map((code) => translate('en', checkoutErrorKey(code)))
+    expect(english).toEqual([
+      'The payment attempt failed.',
+      'The payment could not be set up. Try again later.',
+      'The attempted payment failed. Contact your bank.',
+      'The payment attempt failed. Please choose another payment method or try again later.',
+      'The payment attempt failed and the transaction could not be completed.',
+      'An error occurred',
+    ])
+  })
 })

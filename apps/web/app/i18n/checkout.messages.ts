@@ -110,9 +110,6 @@ export const checkoutEsMX = {
   'checkout.delivery.type.to_branch': 'Envío a sucursal',
   'checkout.delivery.type.to_address': 'Envío a domicilio',
   'checkout.payment.title': 'Método de pago',
-  'checkout.payment.card': 'Tarjeta de crédito o débito',
-  'checkout.payment.store': 'Pago en tienda',
-  'checkout.payment.storeHint': 'Te daremos una referencia para pagar en una tienda de conveniencia.',
   'checkout.payment.none': 'El vendedor no tiene formas de pago habilitadas.',
   'checkout.pay': 'Pagar {total}',
   'checkout.paying': 'Pagando…',
@@ -167,6 +164,9 @@ export const checkoutEsAR: CheckoutMessages = {
   'checkout.error.no_courier_quotes': 'No hay cotizaciones de correo para la dirección.',
   'checkout.error.payment_setup_failed': 'No fue posible preparar el pago. Intentá más tarde.',
   'checkout.error.payment_declined_contact_bank': 'El intento de pago falló. Comunicate con tu banco.',
+  // The spec's redirect failure in es-AR's voseo, as the API words it (core's messages.ts).
+  'checkout.error.payment_redirect_failed':
+    'El intento de pago falló. Por favor, seleccioná otra forma de pago o intentá más tarde',
   'checkout.error.card_not_accepting_instalments':
     'Esta tarjeta no acepta cuotas sin interés: usá una tarjeta de crédito.',
   'checkout.error.total_changed': 'El total de tu compra cambió. Revisalo antes de pagar.',
@@ -178,7 +178,6 @@ export const checkoutEsAR: CheckoutMessages = {
   'checkout.address.provinceChoose': 'Elegí una provincia',
   'checkout.delivery.needsAddress': 'Primero indicá la dirección de entrega.',
   'checkout.delivery.branchChoose': 'Elegí una sucursal',
-  'checkout.payment.storeHint': 'Te daremos una referencia para pagar en un comercio adherido.',
   'checkout.guest.title': 'Para comprar, identificate',
   'checkout.card.expiry': 'Vencimiento (MM/AA)',
   'checkout.card.instalments': 'Cuotas sin interés',
@@ -206,7 +205,7 @@ export const checkoutEn: CheckoutMessages = {
   'checkout.error.payment_setup_failed': 'The payment could not be set up. Try again later.',
   'checkout.error.payment_declined_contact_bank': 'The attempted payment failed. Contact your bank.',
   'checkout.error.payment_redirect_failed':
-    'The payment attempt failed. Please choose another payment method or try again later',
+    'The payment attempt failed. Please choose another payment method or try again later.',
   'checkout.error.card_payment_failed':
     'The payment attempt failed and the transaction could not be completed.',
   'checkout.error.card_not_accepting_instalments':
@@ -260,9 +259,6 @@ export const checkoutEn: CheckoutMessages = {
   'checkout.delivery.type.to_branch': 'Shipping to a branch',
   'checkout.delivery.type.to_address': 'Shipping to your address',
   'checkout.payment.title': 'Payment method',
-  'checkout.payment.card': 'Credit or debit card',
-  'checkout.payment.store': 'Store payment',
-  'checkout.payment.storeHint': 'You will get a reference to pay at a convenience store.',
   'checkout.payment.none': 'The seller has no payment methods enabled.',
   'checkout.pay': 'Pay {total}',
   'checkout.paying': 'Paying…',
@@ -306,7 +302,12 @@ export const checkoutEn: CheckoutMessages = {
 }
 
 /** API codes worded by another code's message. */
-const ALIASES: Record<string, CheckoutErrorCode> = { email_taken: 'user_already_exists' }
+const ALIASES: Record<string, CheckoutErrorCode> = {
+  email_taken: 'user_already_exists',
+  // The API's names for 002 §8's 'attempted payment failed, contact your bank' and 'use a credit card'.
+  payment_failed_contact_bank: 'payment_declined_contact_bank',
+  use_credit_card: 'card_not_accepting_instalments',
+}
 
 /** Whether the pages word `code` themselves. */
 export function isCheckoutErrorCode(code: string): boolean {

@@ -7,6 +7,7 @@ import { footerPagesEn } from './footer-pages.messages'
 import { guestEn } from './guest.messages'
 import { itemEn } from './item.messages'
 import { pagesEn } from './pages.messages'
+import { paymentMethodsEn } from './payment-methods.messages'
 import { platformEn } from './platform.messages'
 import { savedCardsEn } from './saved-cards.messages'
 import { sharedCheckoutEn } from './shared-checkout.messages'
@@ -25,6 +26,7 @@ export const en: Messages = {
   ...cartEn,
   ...guestEn,
   ...checkoutEn,
+  ...paymentMethodsEn,
   ...deliveryEn,
   ...savedCardsEn,
   ...sharedCheckoutEn,

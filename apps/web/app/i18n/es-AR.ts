@@ -7,6 +7,7 @@ import { footerPagesEsAR } from './footer-pages.messages'
 import { guestEsAR } from './guest.messages'
 import { itemEsAR } from './item.messages'
 import { pagesEsAR } from './pages.messages'
+import { paymentMethodsEsAR } from './payment-methods.messages'
 import { platformEsAR } from './platform.messages'
 import { savedCardsEsAR } from './saved-cards.messages'
 import { sharedCheckoutEsAR } from './shared-checkout.messages'
@@ -25,6 +26,7 @@ export const esAR: Messages = {
   ...cartEsAR,
   ...guestEsAR,
   ...checkoutEsAR,
+  ...paymentMethodsEsAR,
   ...deliveryEsAR,
   ...savedCardsEsAR,
   ...sharedCheckoutEsAR,

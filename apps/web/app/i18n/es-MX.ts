@@ -11,6 +11,7 @@ import { footerPagesEsMX } from './footer-pages.messages'
 import { guestEsMX } from './guest.messages'
 import { itemEsMX } from './item.messages'
 import { pagesEsMX } from './pages.messages'
+import { paymentMethodsEsMX } from './payment-methods.messages'
 import { platformEsMX } from './platform.messages'
 import { savedCardsEsMX } from './saved-cards.messages'
 import { sharedCheckoutEsMX } from './shared-checkout.messages'
@@ -29,6 +30,7 @@ export const esMX = {
   ...cartEsMX,
   ...guestEsMX,
   ...checkoutEsMX,
+  ...paymentMethodsEsMX,
   ...deliveryEsMX,
   ...savedCardsEsMX,
   ...sharedCheckoutEsMX,

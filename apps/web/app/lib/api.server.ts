@@ -18,6 +18,8 @@ export interface ApiError {
   message: string
   /** Body field name → message for that field. */
   fields?: Record<string, string>
+  /** Recovery data some codes carry (a payment failure's `provider_code`, decision 050). */
+  details?: Record<string, unknown>
 }
 
 interface ResultBase {

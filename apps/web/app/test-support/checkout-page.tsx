@@ -1,4 +1,6 @@
+import type { Locale } from '@tianguis/core/locales'
 import { createRoutesStub, data, Outlet } from 'react-router'
+import type { CheckoutFailure } from '../features/checkout/checkout.server'
 import { CheckoutPage } from '../features/checkout/checkout-page'
 import type { PageCheckout } from '../features/checkout/page-checkout'
 import { MESSAGES } from '../i18n/translate'
@@ -77,11 +79,19 @@ export let reads = 0
 export async function mountCheckout(
   checkout: PageCheckout,
   answer: unknown = { failure: { code: 'x', message: 'x' } },
+  {
+    returned = null,
+    locale = 'es-MX',
+  }: {
+    /** A payment that failed at the provider's page (`?fallo=`), as the loader words it. */
+    returned?: CheckoutFailure | null
+    locale?: Locale
+  } = {},
 ) {
   posted = []
   reads = 0
   function Page() {
-    return <CheckoutPage checkout={checkout} title="Comprar" actionData={undefined} />
+    return <CheckoutPage checkout={checkout} title="Comprar" actionData={undefined} returned={returned} />
   }
   const Stub = createRoutesStub([
     {
@@ -89,7 +99,7 @@ export async function mountCheckout(
       path: '/',
       loader: () => {
         reads += 1
-        return { locale: 'es-MX', year: 2030, messages: MESSAGES['es-MX'] }
+        return { locale, year: 2030, messages: MESSAGES[locale] }
       },
       Component: () => <Outlet />,
       children: [
@@ -106,5 +116,6 @@ export async function mountCheckout(
       ],
     },
   ])
-  return mount(<Stub initialEntries={['/demo/comprar?compra=chk_1']} />)
+  const entry = returned ? `/demo/comprar?compra=chk_1&fallo=${returned.code}` : '/demo/comprar?compra=chk_1'
+  return mount(<Stub initialEntries={[entry]} />)
 }

@@ -26,4 +26,17 @@ describe('decline codes', () => {
     expect(declineErrorCode('authentication_failed')).toBe('payment_attempt_failed')
     for (const code of DECLINE_CODES) expect(declineErrorCode(code)).toMatch(/^(payment_|use_)/)
   })
+
+  it('sends a payment cancelled at a provider’s page to 002 §8’s redirect failure, in three locales', () => {
+    expect(declineErrorCode('payment_canceled')).toBe('payment_redirect_failed')
+    expect(errorMessage('es-MX', 'payment_redirect_failed')).toBe(
+      'El intento de pago falló. Por favor, seleccione otra forma de pago o intente más tarde',
+    )
+    expect(errorMessage('es-AR', 'payment_redirect_failed')).toBe(
+      'El intento de pago falló. Por favor, seleccioná otra forma de pago o intentá más tarde',
+    )
+    expect(errorMessage('en', 'payment_redirect_failed')).toBe(
+      'The payment attempt failed. Please choose another payment method or try again later.',
+    )
+  })
 })

@@ -15,6 +15,7 @@ export const DECLINE_CODES = [
   'instalments_not_supported',
   'token_invalid',
   'reference_expired',
+  'payment_canceled',
 ] as const
 export type DeclineCode = (typeof DECLINE_CODES)[number]
 
@@ -31,6 +32,8 @@ const BY_DECLINE: Record<DeclineCode, ErrorCode> = {
   instalments_not_supported: 'use_credit_card',
   token_invalid: 'payment_attempt_failed',
   reference_expired: 'payment_attempt_failed',
+  // The buyer cancelled at a provider's page (redirect, deferred, wallet): 002 §8's redirect failure.
+  payment_canceled: 'payment_redirect_failed',
 }
 
 /** The error code (and so the message) for a provider's decline code; unknown codes fail generically. */

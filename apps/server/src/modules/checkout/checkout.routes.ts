@@ -10,6 +10,7 @@ import {
   contactBody,
   deliveryBody,
   deliveryOptions,
+  type PayBody,
   payBody,
   paymentResult,
   ratesBody,
@@ -18,59 +19,38 @@ import { shareCheckoutResult } from '@tianguis/core/contracts/shared-checkout'
 import { isPaymentType } from '@tianguis/core/payments/methods'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { type PayDeps, payCheckout, settleCharge } from '../../flows/pay-checkout.ts'
+import { type PayDeps, payCheckout } from '../../flows/pay-checkout.ts'
 import { startCheckout } from '../../flows/start-checkout.ts'
 import { route } from '../../http/route.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
-import type { PaymentType } from '../../platform/payments/provider.ts'
 import { ShippingError, type ShippingProvider } from '../../platform/shipping/provider.ts'
 import { isGuest } from '../identity/identity.service.ts'
-import { attemptByCharge, paymentOf } from '../payments/payments.service.ts'
+import { paymentOf } from '../payments/payments.service.ts'
 import type { ResolvedShop } from '../shops/shops.service.ts'
 import { listAddresses } from './checkout.address.ts'
 import { answerCheckout } from './checkout.answer.ts'
 import { loadCheckout } from './checkout.service.ts'
 import { shareCheckout } from './checkout.sharing.ts'
 import { updateAddress, updateContact, updateDelivery } from './checkout.steps.ts'
+import { paymentReturnUrls, shopBase } from './checkout-payment-urls.ts'
 import { deliveryOptionsOf } from './delivery.options.ts'
 
 const slugParams = z.strictObject({ slug: z.string().min(1).max(100) })
-/**
- * How a provider's page sends the browser back: `?charge=` (the sandbox), or Stripe's own
- * `?payment_intent=…&payment_intent_client_secret=…&redirect_status=…` (decision 061), whose
- * secret and status are not trusted: the payment is asked about at the provider.
- */
-const returnQuery = z
-  .strictObject({
-    charge: z.string().min(1).max(200).optional(),
-    payment_intent: z.string().min(1).max(200).optional(),
-    payment_intent_client_secret: z.string().max(300).optional(),
-    redirect_status: z.string().max(50).optional(),
-  })
-  .refine((query) => (query.charge ?? query.payment_intent) !== undefined, { path: ['charge'] })
 const signedIn = { kind: 'user' } as const
 const TAGS = ['checkout']
-
-/** The shop's base path as the browser sees it: `/{slug}` on the platform's host, `` on the shop's own. */
-function shopBase(request: FastifyRequest, slug: string): string {
-  return request.hostShopSlug ? '' : `/${slug}`
-}
 
 function payDeps(
   app: FastifyInstance,
   request: FastifyRequest,
   slug: string,
   checkoutId: string,
-  type: PaymentType,
+  body: PayBody,
 ): PayDeps {
-  const payments = app.payments.paymentProviderFor(type)
+  const payments = app.payments.paymentProviderFor(body.payment_type)
   // No provider takes this type here (decision 045): 002 §8 'payment setup failed, try again later'.
   if (!payments) throw new AppError('payment_setup_failed')
-  return {
-    payments,
-    returnUrl: `${request.protocol}://${request.host}/api/v1/shops/${slug}/checkouts/${checkoutId}/3ds-return`,
-  }
+  return { payments, ...paymentReturnUrls(request, slug, checkoutId, body) }
 }
 
 /** The public keys the providers of these types need in the browser (Stripe.js's), or null. */
@@ -205,7 +185,7 @@ export function checkoutRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/api/v1/shops/:slug/checkouts/:id/pay',
     summary:
-      'Pay the checkout for the server’s total (Idempotency-Key): paid, 3-D Secure, or a store reference',
+      'Pay the checkout for the server’s total (Idempotency-Key): paid, 3-D Secure, a provider’s page (redirect), or a reference to pay later',
     tags: TAGS,
     access: signedIn,
     params: checkoutParams,
@@ -214,40 +194,7 @@ export function checkoutRoutes(app: FastifyInstance) {
     idempotent: true,
     ownTransactions: true,
     handler: ({ ctx, params, body, request }) =>
-      payCheckout(ctx, payDeps(app, request, params.slug, params.id, body.payment_type), params.id, body),
-  })
-
-  route(app, {
-    method: 'GET',
-    url: '/api/v1/shops/:slug/checkouts/:id/3ds-return',
-    summary: 'Where the 3-D Secure page returns: completes the payment and redirects to the paid page',
-    tags: TAGS,
-    access: signedIn,
-    params: checkoutParams,
-    query: returnQuery,
-    responses: { 302: null },
-    handler: async ({ ctx, params, query, request, reply }) => {
-      const chargeId = (query.charge ?? query.payment_intent)!
-      const base = shopBase(request, params.slug)
-      const loaded = await loadCheckout(ctx, params.id)
-      if (loaded.checkout.status === 'paid') return reply.redirect(`${base}/pagado/${params.id}`, 302)
-      const attempt = await attemptByCharge(ctx, params.id, chargeId)
-      if (attempt?.status !== 'requires_action' || loaded.checkout.status !== 'paying') {
-        return reply.redirect(`${base}/comprar?compra=${params.id}&fallo=payment_attempt_failed`, 302)
-      }
-      try {
-        const deps = payDeps(app, request, params.slug, params.id, attempt.paymentType as PaymentType)
-        const result = await deps.payments.retrieve(chargeId)
-        if (result.status === 'requires_action') {
-          return reply.redirect(result.url3ds, 302)
-        }
-        await settleCharge(ctx, deps, params.id, attempt.id, result)
-        return reply.redirect(`${base}/pagado/${params.id}`, 302)
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error
-        return reply.redirect(`${base}/comprar?compra=${params.id}&fallo=${error.code}`, 302)
-      }
-    },
+      payCheckout(ctx, payDeps(app, request, params.slug, params.id, body), params.id, body),
   })
 
   route(app, {

@@ -1,6 +1,9 @@
+import type { PaymentMetadata } from '@tianguis/core/contracts/checkout'
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { ServiceContext } from '../../kernel/context.ts'
 import { newId } from '../../platform/ids.ts'
+import type { PaymentDetails } from '../../platform/payments/provider.ts'
+import { metadataOf } from './payment-metadata.ts'
 import { paymentAttempts } from './payments.tables.ts'
 
 export type PaymentAttempt = typeof paymentAttempts.$inferSelect
@@ -90,11 +93,12 @@ export async function attemptByCharge(
 const UNDER_WAY: AttemptStatus[] = ['started', 'requires_action', 'redirect']
 
 /**
- * How a checkout was paid, for its paid page (decisions 049, 060): once its orders are placed, the
- * attempt that placed them — approved (or refunded), a reference still `pending`, or one that
- * `expired` unpaid; while it is still `paying`, the attempt under way, where `started` (a charge
- * whose answer never came, waiting for the reconciliation job) reads `processing` so the page
- * can say the payment is being confirmed. Newest first; null when there is none.
+ * How a checkout was paid, for its paid page (decisions 049, 058, 060): once its orders are placed,
+ * the attempt that placed them — approved (or refunded), a reference still `pending` with what its
+ * page shows (the account, the stores, the address), or one that `expired` unpaid; while it is
+ * still `paying`, the attempt under way, where `started` (a charge whose answer never came,
+ * waiting for the reconciliation job) reads `processing` so the page can say the payment is being
+ * confirmed. Newest first; null when there is none.
  */
 export async function paymentOf(
   ctx: ServiceContext,
@@ -107,6 +111,7 @@ export async function paymentOf(
   last4: string | null
   reference: string | null
   expires_at: string | null
+  payment_metadata: PaymentMetadata | null
 } | null> {
   const [row] = await ctx.db
     .select({
@@ -116,6 +121,7 @@ export async function paymentOf(
       last4: paymentAttempts.cardLast4,
       reference: paymentAttempts.reference,
       referenceExpiresAt: paymentAttempts.referenceExpiresAt,
+      details: paymentAttempts.details,
     })
     .from(paymentAttempts)
     .where(
@@ -133,11 +139,12 @@ export async function paymentOf(
     .orderBy(desc(paymentAttempts.createdAt))
     .limit(1)
   if (!row) return null
-  const { referenceExpiresAt, status, ...payment } = row
+  const { referenceExpiresAt, status, details, ...payment } = row
   return {
     ...payment,
     status: status === 'started' ? 'processing' : status,
     expires_at: referenceExpiresAt?.toISOString() ?? null,
+    payment_metadata: details ? metadataOf(details as PaymentDetails) : null,
   }
 }
 

@@ -2,12 +2,15 @@ import type { Db } from '../db/client.ts'
 import { configuredProviders, type PaymentsConfig } from './configured.ts'
 import type { PaymentProvider, PaymentType } from './provider.ts'
 import { type SandboxPaymentProvider, sandboxPaymentProvider } from './sandbox/sandbox-provider.ts'
+import type { SandboxWebhookOptions } from './sandbox/sandbox-webhook-events.ts'
 
 export interface PaymentDeps {
   /** The pool, never a transaction: a charge stands whatever the caller rolls back. */
   db: Db
   /** `config.sandboxPayments`: the sandbox runs outside production, and in production only with SANDBOX_PAYMENTS=1. */
   sandbox: boolean
+  /** The sandbox's webhook secret and how its webhooks reach the app (decision 058); none sent without. */
+  sandboxWebhooks?: SandboxWebhookOptions
   /** The real gateways and which methods each takes (`config.payments`, from the environment; decision 057). */
   config?: PaymentsConfig
   /** Providers that take their types before anything else (tests and benches pass fakes; decision 050). */
@@ -37,7 +40,11 @@ export interface PaymentProviders {
  */
 export function paymentProviders(deps: PaymentDeps): PaymentProviders {
   const sandbox = deps.sandbox
-    ? sandboxPaymentProvider({ db: deps.db, ...(deps.now ? { now: deps.now } : {}) })
+    ? sandboxPaymentProvider({
+        db: deps.db,
+        ...(deps.now ? { now: deps.now } : {}),
+        ...(deps.sandboxWebhooks ? { webhooks: deps.sandboxWebhooks } : {}),
+      })
     : null
   const chain = [
     ...(deps.overrides ?? []),

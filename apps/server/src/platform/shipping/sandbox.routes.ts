@@ -2,7 +2,7 @@ import type { Locale } from '@tianguis/core/locales'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { route } from '../../http/route.ts'
-import { escapeHtml } from '../payments/sandbox/three-d-secure-page.ts'
+import { escapeHtml } from '../payments/sandbox/sandbox-page.ts'
 
 const TEXTS = {
   'es-MX': {

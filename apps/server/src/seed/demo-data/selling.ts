@@ -1,4 +1,5 @@
 // What makes the demo sell (decision 043): the items `demo` resells and the suppliers' set-ups.
+import { PAYMENT_TYPES } from '@tianguis/core/payments/methods'
 
 /**
  * The items other suppliers let `demo` sell (`shop_items`, decision 043): all of Proveedora's and
@@ -15,20 +16,22 @@ export const DEMO_SHOP_ITEMS = [
 ] as const
 
 /**
- * Selling set-ups (002 §3; decision 043): Ana and Proveedora take card and store payments; Ana
- * ships at a fixed cost, Proveedora lets buyers collect. Taller del Norte has none: not configured.
+ * Selling set-ups (002 §3; decisions 043, 058): Ana and Proveedora take every payment method the
+ * sandbox gateway takes (card, transfer, cash, store, redirect, pay later, wallet, crypto), so the
+ * demo can be paid with each; Ana ships at a fixed cost, Proveedora lets buyers collect. Taller del
+ * Norte has none: not configured.
  */
 export const DEMO_SUPPLIER_SETTINGS = [
   {
     user: 'admin',
-    enabledPaymentTypes: ['card', 'store'],
+    enabledPaymentTypes: PAYMENT_TYPES,
     fixedShippingCost: 9_900,
     fixedShippingDays: 3,
     allowsCollection: false,
   },
   {
     user: 'supplier',
-    enabledPaymentTypes: ['card', 'store'],
+    enabledPaymentTypes: PAYMENT_TYPES,
     fixedShippingCost: null,
     fixedShippingDays: null,
     allowsCollection: true,

@@ -8,6 +8,7 @@ import {
   displayCardNumber,
   displayExpiry,
 } from './card-input'
+import type { CheckoutFailure } from './checkout.server'
 
 /**
  * The card form (002 §5 card input, §8), loaded only when the card method is chosen and no saved
@@ -72,7 +73,24 @@ const SHOWN: Record<CardField, (typed: string) => string> = {
   holder: (typed) => typed.slice(0, 120),
 }
 
+/**
+ * The field a failed payment's code points at (002 §8 'the server code is passed to the form'): the
+ * API's own code for a card it refused, or the provider's decline code. The form mounted anew after
+ * the failure (a new attempt) opens with that field marked.
+ */
+export function failedCardField(failure: CheckoutFailure | null | undefined): CardField | null {
+  if (!failure) return null
+  const codes = [failure.code, failure.providerCode ?? '']
+  if (codes.some((code) => ['invalid_card_number', 'incorrect_number', 'invalid_number'].includes(code)))
+    return 'number'
+  if (codes.some((code) => ['invalid_card_expiry', 'expired_card', 'invalid_expiry_year'].includes(code)))
+    return 'expiry'
+  if (codes.some((code) => ['invalid_card_cvc', 'incorrect_cvc', 'invalid_cvc'].includes(code))) return 'cvc'
+  return null
+}
+
 export function CardForm({
+  failure,
   canSave,
   busy,
   disabled,
@@ -81,6 +99,8 @@ export function CardForm({
   onTokenError,
   fetcher,
 }: {
+  /** The payment that failed before this form was mounted, if any: its code marks a field. */
+  failure?: CheckoutFailure | null
   /** The viewer may keep the card (a registered customer, not a guest). */
   canSave: boolean
   /** A payment is under way: every control waits. */
@@ -96,7 +116,10 @@ export function CardForm({
   const t = useT()
   const [save, setSave] = useState(false)
   const [typed, setTyped] = useState(EMPTY)
-  const [invalid, setInvalid] = useState<CardField[]>([])
+  const [invalid, setInvalid] = useState<CardField[]>(() => {
+    const field = failedCardField(failure)
+    return field ? [field] : []
+  })
   const [token, setToken] = useState<{ key: string; token: CardToken } | null>(null)
   const [msi, setMsi] = useState(1)
   const [working, setWorking] = useState(false)
@@ -205,7 +228,7 @@ export function CardForm({
   )
 
   return (
-    <div className="flex flex-col gap-3" data-card-form="">
+    <div className="flex flex-col gap-3" data-card-form="" data-failure-code={failure?.code || undefined}>
       <div className="grid grid-cols-2 gap-3">
         <div className="col-span-2">
           {input(

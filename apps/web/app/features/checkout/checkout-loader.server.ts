@@ -13,6 +13,7 @@ import {
   checkoutPath,
   FAILURE_PARAM,
   failureText,
+  paymentFailureText,
   type StartKind,
   shopOf,
   withCheckout,
@@ -108,9 +109,11 @@ export async function loadCheckoutPage(
     deliveryChoices(api, slug, read.data, t, branchQuery),
     savedCardChoices(api, t, viewer.data),
   ])
-  const failedCode = query.get(FAILURE_PARAM)
+  // A payment that failed at the provider's page (3-D Secure, a redirect method's page cancelled):
+  // its code's words, and 'Ha ocurrido un error' for a code the pages do not know (002 §8).
+  const failedCode = query.get(FAILURE_PARAM)?.slice(0, 60)
   const returned = failedCode
-    ? { code: failedCode.slice(0, 60), message: failureText(t, { code: failedCode, message: '' }) }
+    ? { code: failedCode, message: paymentFailureText(t, { code: failedCode, message: '' }) }
     : null
   const share = shareOf(read.data, viewer.data, context, base, locale)
   return {

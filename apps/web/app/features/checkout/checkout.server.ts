@@ -29,6 +29,8 @@ export type StartKind =
 export interface CheckoutFailure {
   code: string
   message: string
+  /** A payment failure's code at the provider (`card_declined`, `expired_card`), passed to the card form. */
+  providerCode?: string
 }
 
 /** The shop's slug and base, or a 404 on the platform's own host (checkouts live in shops). */
@@ -72,13 +74,22 @@ export interface ActionFailure {
 }
 
 export function failed(t: Translate, result: Extract<ApiResult<unknown>, { ok: false }>, payment = false) {
+  const providerCode = result.error.details?.provider_code
   const body: ActionFailure = {
     failure: {
       code: result.error.code,
-      message: failureText(t, result.error),
+      // A payment failure without words of its own is 002 §8's generic 'Ha ocurrido un error'.
+      message: payment ? paymentFailureText(t, result.error) : failureText(t, result.error),
       ...(result.error.fields ? { fields: result.error.fields } : {}),
+      ...(payment && typeof providerCode === 'string' ? { providerCode: providerCode.slice(0, 60) } : {}),
     },
     ...(payment ? { payment } : {}),
   }
   return data(body, { status: result.status })
+}
+
+/** A payment failure's words: ours for a checkout code, else the API's (the provider's), else generic. */
+export function paymentFailureText(t: Translate, error: Pick<ApiError, 'code' | 'message'>): string {
+  if (isCheckoutErrorCode(error.code)) return t(checkoutErrorKey(error.code))
+  return error.message || t('checkout.error.generic')
 }

@@ -2,6 +2,7 @@ import { confirmedLater, nothingDueNow } from '@tianguis/core/checkout/delivery-
 import type { Address, Checkout, DeliveryOption } from '@tianguis/core/contracts/checkout'
 import type { Locale } from '@tianguis/core/locales'
 import { formatMoney } from '@tianguis/core/money'
+import { PAYMENT_TYPES } from '@tianguis/core/payments/methods'
 import type { Translate } from '../../i18n/format'
 import { secondsUntil } from './countdown'
 import type {
@@ -113,8 +114,9 @@ export function pageCheckout(
     address: checkout.address ? pageAddress(checkout.address) : null,
     savedAddresses: saved.map(pageAddress),
     orders,
-    paymentTypes: checkout.enabled_payment_types.filter(
-      (type): type is PaymentChoice => type === 'card' || type === 'store',
+    // Every method the API offers that this copy of core knows, in core's order (decision 064).
+    paymentTypes: PAYMENT_TYPES.filter((type): type is PaymentChoice =>
+      checkout.enabled_payment_types.includes(type),
     ),
     // The loader adds the viewer's saved cards (saved-cards.server.ts, decision 053).
     savedCards: [],

@@ -5,10 +5,12 @@
  * the API's contract.
  */
 
+import type { PaymentType } from '@tianguis/core/payments/methods'
 import type { PageShare } from '../shared-checkout/page-shared'
 
 export type CheckoutStatus = 'open' | 'paying' | 'paid' | 'expired' | 'failed'
-export type PaymentChoice = 'card' | 'store'
+/** Every method of 002 §1 (core's PAYMENT_TYPES, decision 057), in the order the page lists them. */
+export type PaymentChoice = PaymentType
 export type DeliveryType =
   | 'shipping'
   | 'delivery'
@@ -96,6 +98,7 @@ export interface PageCheckout {
   address: PageAddress | null
   savedAddresses: PageAddress[]
   orders: PageOrder[]
+  /** The methods every order accepts (the API's `enabled_payment_types`), in core's order. */
   paymentTypes: PaymentChoice[]
   /** The viewer's saved cards that can pay (not expired), newest first (decision 053). */
   savedCards: PageSavedCard[]

@@ -1,4 +1,5 @@
 import { paymentResult } from '@tianguis/core/contracts/checkout'
+import { PAYMENT_TYPES } from '@tianguis/core/payments/methods'
 import { trackingClearCookies } from '@tianguis/core/tracking'
 import { data, redirect, redirectDocument } from 'react-router'
 import { z } from 'zod'
@@ -7,7 +8,8 @@ import type { Api } from '../../lib/api.server'
 import { failed } from './checkout.server'
 
 const payFields = z.object({
-  payment_type: z.enum(['card', 'store']),
+  /** Every method of 002 §1 (decision 057); the API refuses one the orders do not accept. */
+  payment_type: z.enum(PAYMENT_TYPES),
   card_token: z.string().min(1).max(200).optional(),
   card_id: z.string().min(1).max(100).optional(),
   msi_payments: z.coerce.number().int().min(1).max(24).optional(),
@@ -19,8 +21,14 @@ const payFields = z.object({
 })
 
 /**
- * intent=pay: the card (its token or a saved card) or the store payment, with the total the page
- * showed. 3-D Secure sends the browser to the provider; a paid or pending order to the paid page.
+ * intent=pay: the card (its token or a saved card) or any other method by name (decision 064), with
+ * the total the page showed. 3-D Secure and a redirect method's page are the provider's: the
+ * browser loads them as a document. A paid order, a reference to pay (transfer, cash voucher,
+ * store, crypto) and a payment still being confirmed (`processing`) go to the paid page.
+ *
+ * A redirect method sends no `return_path`/`cancel_path`: the API's defaults come back through its
+ * own return route (which settles the charge) to the paid page, or to `{base}/comprar?compra=…&fallo=`
+ * after a cancel, which reads any checkout by id — a page path here would skip that settling.
  */
 export async function pay(
   api: Api,
@@ -32,6 +40,11 @@ export async function pay(
 ) {
   const fields = payFields.safeParse(Object.fromEntries([...form].filter(([, v]) => v !== '')))
   if (!fields.success) throw data(null, { status: 400 })
+  // The card radio posted without JavaScript: a card is paid only through its tokenising form.
+  if (fields.data.payment_type === 'card' && !fields.data.card_token && !fields.data.card_id) {
+    const failure = { code: 'card_needs_script', message: t('checkout.card.needsScript') }
+    return data({ failure, payment: true }, { status: 400 })
+  }
   const {
     payment_type,
     card_token,

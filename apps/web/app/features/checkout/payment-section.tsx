@@ -1,3 +1,4 @@
+import { PAYMENT_FLOWS, PAYMENT_WINDOW_MINUTES } from '@tianguis/core/payments/methods'
 import { TOAST_CASES } from '@tianguis/core/toasts'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useFetcher, useRevalidator } from 'react-router'
@@ -13,10 +14,24 @@ import { NEW_CARD, SavedCardChoice } from './saved-card-choice'
 /** The card form is fetched only when the card method is chosen (first-load JavaScript). */
 const CardForm = lazy(() => import('./card-form').then((module) => ({ default: module.CardForm })))
 
+/** Failures with no code of their own (002 §8's 55 s card failure). */
+const NO_CODE = ['payment_attempt_failed', 'internal_error', '']
+
+/** A method's one-line hint, its window from core (002 §9: a transfer within 1 hour). */
+function hintOf(t: ReturnType<typeof useT>, type: PaymentChoice): string {
+  return t(`checkout.payment.hint.${type}`, {
+    hours: PAYMENT_WINDOW_MINUTES[type] / 60,
+    minutes: PAYMENT_WINDOW_MINUTES[type],
+  })
+}
+
 /**
- * Payment method (002 §2): the methods every order accepts, and the pay button, disabled while
+ * Payment method (002 §2, §4 'per payment method'; decisions 049, 064): every method every order
+ * accepts as a radio with its name and a one-line hint, and the pay button, disabled while
  * something is missing or the countdown has run out. A card is paid through a fetcher so a
- * failure answers with a toast; without JavaScript the store payment posts the page's form.
+ * failure answers with a toast; every other method is a plain form post of the chosen radio
+ * (`payment_type`), so it works without JavaScript: a reference's page, or the provider's page
+ * for a redirect method, comes back from the page's action.
  */
 export function PaymentSection({
   checkout,
@@ -66,22 +81,34 @@ export function PaymentSection({
     void revalidator.revalidate()
   }, [payFailure])
 
-  /** 002 §8: a failure with no code of its own in the 55 s toast, any other with its message. */
+  /**
+   * 002 §8: a failure with no code of its own in the 55 s toast; any other in an 'Error' toast with
+   * its message (the provider's, or the redirect failure's), else 'Ha ocurrido un error'.
+   */
   function showPaymentFailure(failure: CheckoutFailure) {
-    if (['payment_attempt_failed', 'internal_error', ''].includes(failure.code)) {
+    if (NO_CODE.includes(failure.code)) {
       toast({
         title: t('checkout.errorTitle'),
         message: t('checkout.error.card_payment_failed'),
         ...TOAST_CASES.paymentFailed,
       })
     } else {
-      toast({ title: t('checkout.errorTitle'), message: failure.message, kind: 'error' })
+      toast({
+        title: t('checkout.errorTitle'),
+        message: failure.message || t('checkout.error.generic'),
+        kind: 'error',
+      })
     }
   }
 
   // Without JavaScript a failed payment comes back as the page's action data.
   const pageFailure = payFailure ?? (actionData?.payment ? actionData.failure : null)
   const paying = payFetcher.state !== 'idle'
+  // Every method but the card pays with the radio group's form. Before hydration (or without
+  // JavaScript) its button is there whenever such a method is offered; after, for the chosen one.
+  const formMethods = checkout.paymentTypes.some((type) => type !== 'card')
+  const formPays = hydrated ? payment !== null && payment !== 'card' : formMethods
+  const leaves = hydrated && payment !== null && PAYMENT_FLOWS[payment] === 'redirect'
 
   const payHidden = (
     <>
@@ -114,34 +141,41 @@ export function PaymentSection({
       ) : null}
       <payFetcher.Form method="post" className="flex flex-col gap-3">
         {payHidden}
-        <div className="flex flex-col gap-2" role="radiogroup" aria-label={t('checkout.payment.title')}>
+        <div className="flex flex-col gap-3" role="radiogroup" aria-label={t('checkout.payment.title')}>
           {checkout.paymentTypes.map((type) => (
-            <label key={type} className="flex items-center gap-2">
+            <div key={type} className="flex items-start gap-2">
               <input
                 type="radio"
-                name="payment_choice"
+                id={`payment-${type}`}
+                name="payment_type"
                 value={type}
                 checked={payment === type}
                 onChange={() => onPaymentChange(type)}
-                className="h-5 w-5 accent-[var(--accent)]"
+                aria-describedby={`payment-hint-${type}`}
+                className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--accent)]"
               />
-              {t(`checkout.payment.${type}`)}
-            </label>
+              <div className="flex flex-col">
+                <label htmlFor={`payment-${type}`} className="font-medium">
+                  {t(`checkout.payment.${type}`)}
+                </label>
+                <p id={`payment-hint-${type}`} className="text-gray-700 text-sm">
+                  {hintOf(t, type)}
+                </p>
+              </div>
+            </div>
           ))}
         </div>
-        {payment === 'store' || (!hydrated && checkout.paymentTypes.includes('store')) ? (
-          <>
-            <p className="text-gray-700 text-sm">{t('checkout.payment.storeHint')}</p>
-            <button
-              type="submit"
-              name="payment_type"
-              value="store"
-              disabled={blocked || closed || paying}
-              className="cursor-pointer rounded-md bg-[var(--accent)] px-4 py-3 font-semibold text-[var(--on-accent)] disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              {paying ? t('checkout.paying') : t('checkout.pay', { total: checkout.payTotal })}
-            </button>
-          </>
+        {formMethods && formPays ? (
+          <button
+            type="submit"
+            disabled={blocked || closed || paying}
+            data-pay-method=""
+            className="cursor-pointer rounded-md bg-[var(--accent)] px-4 py-3 font-semibold text-[var(--on-accent)] disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {paying
+              ? t('checkout.paying')
+              : t(leaves ? 'checkout.payment.continue' : 'checkout.pay', { total: checkout.payTotal })}
+          </button>
         ) : null}
       </payFetcher.Form>
       {checkout.savedCards.length > 0 &&
@@ -163,6 +197,7 @@ export function PaymentSection({
           <Suspense fallback={null}>
             <CardForm
               key={checkout.attemptKey}
+              failure={payFailure}
               canSave={checkout.canSaveCard === true}
               busy={paying}
               disabled={blocked || closed}

@@ -1,41 +1,39 @@
-import { randomInt } from 'node:crypto'
 import { CREDIT_INSTALMENTS, checkCardInput } from '@tianguis/core/payments/card-input'
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { PAYMENT_TYPES } from '@tianguis/core/payments/methods'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { AppError } from '../../../kernel/app-error.ts'
 import type { Db } from '../../db/client.ts'
 import { newId } from '../../ids.ts'
 import {
   type CardSummary,
   type ChargeRequest,
-  type ChargeResult,
   type PaymentProvider,
   PaymentProviderError,
+  type WebhookRequest,
 } from '../provider.ts'
 import { sandboxCharges, sandboxPaymentTokens } from './sandbox.tables.ts'
+import { chargeCardIn } from './sandbox-card-charge.ts'
+import { fingerprintOf, isSavedCardId, keepCardOfCharge, sandboxCardVault } from './sandbox-cards.ts'
 import {
-  cardFromToken,
-  chargedCard,
-  fingerprintOf,
-  isSavedCardId,
-  keepCard,
-  keepCardOfCharge,
-  providerCardOf,
-  sandboxCardVault,
-  savedCardById,
-} from './sandbox-cards.ts'
-import { type Behaviour, behaviourOf, behaviourText, brandName, testCardFor } from './test-cards.ts'
+  type ChargeRow,
+  chargeById,
+  claimCharge,
+  EXPIRED_CODE,
+  resultOf,
+  SANDBOX_BANK,
+} from './sandbox-charges.ts'
+import { isRedirectType, openRedirect, settleRedirect } from './sandbox-redirects.ts'
+import { isReferenceType, openReference, payReference } from './sandbox-references.ts'
+import {
+  readSandboxWebhook,
+  SANDBOX_DEVELOPMENT_WEBHOOK_SECRET,
+  type SandboxWebhookOptions,
+  webhookSender,
+} from './sandbox-webhook-events.ts'
+import { behaviourText, brandName, testCardFor } from './test-cards.ts'
 
 /** A card token lives this long and is used once (decision 045). */
 export const TOKEN_MINUTES = 15
-/** A store payment's reference can be paid for this long. */
-export const STORE_REFERENCE_HOURS = 48
-/** `source` of a charge paid at a store (cash at a convenience store or pharmacy) instead of a card. */
-export const STORE_SOURCE = 'store'
-export const SANDBOX_BANK = 'Banco Sandbox'
-
-export const threeDsPath = (chargeId: string) => `/api/v1/sandbox/payments/3ds/${chargeId}`
-
-type ChargeRow = typeof sandboxCharges.$inferSelect
 
 export interface TokenRequest {
   card_number: string
@@ -57,78 +55,54 @@ export interface TokenAnswer {
 export interface SandboxPaymentProvider extends PaymentProvider {
   /** The tokenising endpoint's work: checks the card (002 §5) and keeps a single-use token. */
   tokenise(input: TokenRequest): Promise<TokenAnswer>
-  /** A charge as its 3-D Secure page shows it, or null. */
-  charge3ds(chargeId: string): Promise<ChargeRow | null>
+  /** A charge as its 3-D Secure or hosted page shows it, or null. */
+  chargeRow(chargeId: string): Promise<ChargeRow | null>
   /** The 3-D Secure page's answer; a charge already settled stays as it is. Null when unknown. */
   settle3ds(chargeId: string, approve: boolean): Promise<ChargeRow | null>
-  /** Marks a store reference paid (demos and tests); refuses an expired one. Null when unknown. */
+  /**
+   * A hosted page's answer (redirect, deferred, wallet): approved, or declined `payment_canceled`;
+   * one already answered or past its window stays as it is. Null when unknown.
+   */
+  settleRedirect(chargeId: string, approve: boolean): Promise<ChargeRow | null>
+  /**
+   * Marks a reference paid, of any method by reference (demos and tests); refuses an expired one.
+   * Null when unknown.
+   */
+  payReference(reference: string): Promise<ChargeRow | null>
+  /** The same, for store references only (the route of decision 045). */
   payStoreReference(reference: string): Promise<ChargeRow | null>
 }
 
 /**
- * The built-in sandbox gateway (decision 045): card tokens, charges with the test cards' outcomes,
- * 3-D Secure through its own page, and store payments by reference. Its data is in its own
- * tables (sandbox.tables.ts), written on the pool it is given — never a caller's transaction, so
- * a charge stands whatever the caller then rolls back, as a real gateway's would.
+ * The built-in sandbox gateway (decisions 045, 058): every payment type of core, each answering as
+ * its real counterpart does — cards with the test numbers' outcomes and 3-D Secure
+ * (sandbox-card-charge.ts), references to pay later (sandbox-references.ts), hosted pages to
+ * approve or cancel (sandbox-redirects.ts) — with one charge per attempt whatever the method
+ * (sandbox-charges.ts) and signed webhooks when a charge settles outside the checkout's calls
+ * (sandbox-webhook-events.ts). Its data is in its own tables (sandbox.tables.ts), written on the
+ * pool it is given — never a caller's transaction, so a charge stands whatever the caller then
+ * rolls back, as a real gateway's would.
  */
-export function sandboxPaymentProvider(deps: { db: Db; now?: () => Date }): SandboxPaymentProvider {
+export function sandboxPaymentProvider(deps: {
+  db: Db
+  now?: () => Date
+  webhooks?: SandboxWebhookOptions
+}): SandboxPaymentProvider {
   const { db } = deps
   const now = deps.now ?? (() => new Date())
+  const notify = webhookSender(deps.webhooks, now)
+  const webhookSecret = deps.webhooks?.secret ?? SANDBOX_DEVELOPMENT_WEBHOOK_SECRET
+  const answer = (row: ChargeRow) => resultOf(db, row, now())
 
-  async function resultOf(row: ChargeRow): Promise<ChargeResult> {
-    switch (row.status) {
-      case 'approved': {
-        // The card saving made (decision 053), answered again on a replay and by retrieve().
-        const saved = row.savedCardId ? await savedCardById(db, row.savedCardId) : null
-        return {
-          status: 'approved',
-          chargeId: row.id,
-          card: row.card ?? null,
-          ...(saved ? { savedCard: providerCardOf(saved) } : {}),
-        }
-      }
-      case 'requires_action':
-        return { status: 'requires_action', chargeId: row.id, url3ds: threeDsPath(row.id) }
-      case 'pending':
-        if (row.expiresAt && row.expiresAt <= now()) {
-          return { status: 'declined', code: 'reference_expired', message: null }
-        }
-        return { status: 'pending', chargeId: row.id, reference: row.reference!, expiresAt: row.expiresAt! }
-      default:
-        return { status: 'declined', code: row.declineCode ?? 'card_declined', message: null }
-    }
-  }
-
-  /** What a card's behaviour does to a new charge: its status and decline code. */
-  function outcomeOf(behaviour: Behaviour, card: CardSummary, instalments: number) {
-    // Instalments are checked before the bank is asked, as gateways do (002 §5).
-    if (
-      instalments > 1 &&
-      (card.type === 'debit' || !(CREDIT_INSTALMENTS as readonly number[]).includes(instalments))
-    )
-      return { status: 'declined', declineCode: 'instalments_not_supported' } as const
-    switch (behaviour.kind) {
-      case 'approve':
-      case 'timeout':
-        return { status: 'approved', declineCode: null } as const
-      case 'decline':
-        return { status: 'declined', declineCode: behaviour.code } as const
-      case '3ds':
-      case '3ds_fail':
-        return { status: 'requires_action', declineCode: null } as const
-    }
-  }
-
-  async function newReference(): Promise<string> {
-    // 14 digits, like a convenience store's barcode reference.
-    let reference = '93'
-    for (let i = 0; i < 12; i += 1) reference += String(randomInt(10))
-    return reference
+  async function payReferenceOf(reference: string, types?: Parameters<typeof payReference>[3]) {
+    const done = await payReference(db, reference, now(), types)
+    if (done?.paid) await notify('charge.succeeded', done.row)
+    return done?.row ?? null
   }
 
   return {
     name: 'sandbox',
-    types: ['card', 'store'],
+    types: PAYMENT_TYPES,
     cards: sandboxCardVault(db, now),
 
     async tokenise(input) {
@@ -170,112 +144,43 @@ export function sandboxPaymentProvider(deps: { db: Db; now?: () => Date }): Sand
         throw new PaymentProviderError('invalid_request')
       if (!Number.isSafeInteger(request.instalments) || request.instalments < 1)
         throw new PaymentProviderError('invalid_request')
-      // The 3-D Secure page redirects there: a web address of ours or a path, nothing else.
-      if (!/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i.test(request.returnUrl))
+      // The 3-D Secure and hosted pages redirect there: a web address of ours or a path, nothing else.
+      const address = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i
+      if (!address.test(request.returnUrl) || (request.cancelUrl && !address.test(request.cancelUrl)))
         throw new PaymentProviderError('invalid_request')
+      const type = request.paymentType
       const at = now()
-      const isStore = request.source === STORE_SOURCE
       // Saving is for a new card (a token) of a known customer; a saved card is saved already.
       const saveFor =
-        request.saveCard && !isStore && !isSavedCardId(request.source) ? (request.customer ?? null) : null
+        type === 'card' && request.saveCard && !isSavedCardId(request.source)
+          ? (request.customer ?? null)
+          : null
       let timedOut = false
       const row = await db.transaction(async (tx) => {
-        // Claims the attempt first: a second charge with it (even at the same moment, from
-        // another process) waits for this one and then finds its row instead of charging again.
-        const id = newId('ch', at.getTime())
-        const claimed = await tx
-          .insert(sandboxCharges)
-          .values({
-            id,
-            attemptId: request.attemptId,
-            method: isStore ? 'store' : 'card',
-            status: 'processing',
-            amount: request.amount,
-            currency: request.currency,
-            instalments: request.instalments,
-            description: request.description,
-            returnUrl: request.returnUrl,
-            customerEmail: request.customerEmail,
-            source: request.source,
-            saveFor,
-            createdAt: at,
-          })
-          .onConflictDoNothing({ target: sandboxCharges.attemptId })
-          .returning({ id: sandboxCharges.id })
-        if (claimed.length === 0) {
-          const [first] = await tx
-            .select()
-            .from(sandboxCharges)
-            .where(eq(sandboxCharges.attemptId, request.attemptId))
-          if (
-            !first ||
-            first.amount !== request.amount ||
-            first.currency !== request.currency ||
-            first.source !== request.source
-          )
-            throw new PaymentProviderError('attempt_mismatch')
-          return first
-        }
-        if (isStore) {
-          const [pending] = await tx
-            .update(sandboxCharges)
-            .set({
-              status: 'pending',
-              reference: await newReference(),
-              expiresAt: new Date(at.getTime() + STORE_REFERENCE_HOURS * 3_600_000),
-            })
-            .where(eq(sandboxCharges.id, id))
-            .returning()
-          return pending!
-        }
-        const decline = async (code: string) => {
-          const [declined] = await tx
-            .update(sandboxCharges)
-            .set({ status: 'declined', declineCode: code, settledAt: at })
-            .where(eq(sandboxCharges.id, id))
-            .returning()
-          return declined!
-        }
-        const found = await chargedCard(tx, request, at)
-        if (!found.ok) return decline(found.code)
-        const { source, token } = found
-        const behaviour = behaviourOf(source.behaviour)
-        const outcome = outcomeOf(behaviour, source.card, request.instalments)
-        timedOut = behaviour.kind === 'timeout' && outcome.status === 'approved'
-        const saved =
-          saveFor && token && outcome.status === 'approved'
-            ? await keepCard(tx, cardFromToken(token, saveFor), at)
-            : null
-        const [charged] = await tx
-          .update(sandboxCharges)
-          .set({
-            status: outcome.status,
-            declineCode: outcome.declineCode,
-            behaviour: source.behaviour,
-            card: source.card,
-            savedCardId: saved?.id ?? null,
-            settledAt: outcome.status === 'requires_action' ? null : at,
-          })
-          .where(eq(sandboxCharges.id, id))
-          .returning()
-        return charged!
+        const claim = await claimCharge(tx, request, saveFor, at)
+        if (!claim.claimed) return claim.row
+        if (isReferenceType(type)) return openReference(tx, claim.id, type, request, at)
+        if (isRedirectType(type)) return openRedirect(tx, claim.id, type, request, at)
+        const charged = await chargeCardIn(tx, claim.id, request, saveFor, at)
+        timedOut = charged.timedOut
+        return charged.row
       })
       // The charge is kept, then the answer is lost on the way back (quality.md 12).
       if (timedOut) throw new PaymentProviderError('timeout')
-      return await resultOf(row)
+      return await answer(row)
     },
 
     async retrieve(chargeId) {
-      const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, chargeId))
+      const row = await chargeById(db, chargeId)
       if (!row) throw new PaymentProviderError('unknown_charge')
-      return await resultOf(row)
+      return await answer(row)
     },
 
     async findByAttempt(attemptId) {
       const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.attemptId, attemptId))
       // A charge still `processing` was cut off before it answered: nothing was taken.
       if (!row || row.status === 'processing') return null
-      return await resultOf(row)
+      return await answer(row)
     },
 
     async refund(chargeId, amount) {
@@ -292,22 +197,33 @@ export function sandboxPaymentProvider(deps: { db: Db; now?: () => Date }): Sand
         )
         .returning({ id: sandboxCharges.id })
       if (!row) {
-        const [known] = await db
-          .select({ id: sandboxCharges.id })
-          .from(sandboxCharges)
-          .where(eq(sandboxCharges.id, chargeId))
+        const known = await chargeById(db, chargeId)
         throw new PaymentProviderError(known ? 'refund_refused' : 'unknown_charge')
       }
       return { refundId: newId('re') }
     },
 
-    async charge3ds(chargeId) {
-      const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, chargeId))
-      return row ?? null
+    /**
+     * Gives up a reference or hosted page not paid yet (decision 057: past its deadline, cancelled
+     * by the buyer's way back, or its order could not be placed): it can no longer be paid and
+     * answers expired. Paid ones, cards and unknown charges are left as they are. No webhook: the
+     * shop gave it up itself and applies what it decided (a webhook would race its own news).
+     */
+    async cancel(chargeId) {
+      await db
+        .update(sandboxCharges)
+        .set({ status: 'expired', declineCode: EXPIRED_CODE, settledAt: now() })
+        .where(and(eq(sandboxCharges.id, chargeId), inArray(sandboxCharges.status, ['pending', 'redirect'])))
     },
 
+    async readWebhook(request: WebhookRequest) {
+      return readSandboxWebhook(request, webhookSecret)
+    },
+
+    chargeRow: (chargeId) => chargeById(db, chargeId),
+
     async settle3ds(chargeId, approve) {
-      const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, chargeId))
+      const row = await chargeById(db, chargeId)
       if (!row) return null
       const approved = approve && row.behaviour === '3ds'
       const at = now()
@@ -324,34 +240,17 @@ export function sandboxPaymentProvider(deps: { db: Db; now?: () => Date }): Sand
         // Saving waited for the bank's approval (decision 053).
         return done && approved ? keepCardOfCharge(tx, done, at) : done
       })
+      if (settled) await notify(approved ? 'charge.succeeded' : 'charge.failed', settled)
       return settled ?? row
     },
 
-    async payStoreReference(reference) {
-      const [row] = await db
-        .select()
-        .from(sandboxCharges)
-        .where(and(eq(sandboxCharges.reference, reference), eq(sandboxCharges.method, 'store')))
-      if (!row) return null
-      if (row.status !== 'pending') return row
-      const at = now()
-      if (row.expiresAt && row.expiresAt <= at) throw new AppError('payment_reference_expired')
-      const [paid] = await db
-        .update(sandboxCharges)
-        .set({ status: 'approved', settledAt: at })
-        .where(
-          and(
-            eq(sandboxCharges.id, row.id),
-            eq(sandboxCharges.status, 'pending'),
-            gt(sandboxCharges.expiresAt, at),
-          ),
-        )
-        .returning()
-      if (paid) return paid
-      // Paid by another request meanwhile, or expired in between.
-      const [now_] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, row.id))
-      if (now_?.status === 'approved') return now_
-      throw new AppError('payment_reference_expired')
+    async settleRedirect(chargeId, approve) {
+      const done = await settleRedirect(db, chargeId, approve, now())
+      if (done?.settled) await notify(approve ? 'charge.succeeded' : 'charge.failed', done.row)
+      return done?.row ?? null
     },
+
+    payReference: (reference) => payReferenceOf(reference),
+    payStoreReference: (reference) => payReferenceOf(reference, ['store']),
   }
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import type { CardSummary } from '../provider.ts'
+import type { CardSummary, PaymentDetails } from '../provider.ts'
 
 /**
  * The sandbox card provider's own data (decision 045), as a gateway keeps it on its side: card
@@ -33,14 +33,16 @@ export const sandboxPaymentTokens = pgTable(
  * One charge per attempt of ours (`attempt_id` unique: a second charge with the same attempt
  * answers the first one's result). `status` is the gateway's: `processing` only while the
  * charge's own transaction runs; `requires_action` waits for the 3-D Secure page; `pending` a
- * store reference not paid yet.
+ * reference not paid yet (store, transfer, cash voucher, crypto); `redirect` a hosted page not
+ * answered yet (decision 058); `expired` a reference or page given up (`cancel()`) before it was
+ * paid. A reference or page past `expires_at` answers expired whatever its status says.
  */
 export const sandboxCharges = pgTable(
   'sandbox_charges',
   {
     id: text('id').primaryKey(),
     attemptId: text('attempt_id').notNull(),
-    /** `card` or `store`. */
+    /** The payment type charged (decision 058): `card`, `store`, `deposit`, `cash`, `crypto`, `redirect`, `deferred`, `wallet`. */
     method: text('method').notNull(),
     status: text('status').notNull(),
     amount: integer('amount').notNull(),
@@ -48,14 +50,19 @@ export const sandboxCharges = pgTable(
     instalments: integer('instalments').notNull().default(1),
     description: text('description').notNull(),
     returnUrl: text('return_url').notNull(),
+    /** Where a hosted page's cancel button sends the browser (`cancelUrl`); the return address when absent. */
+    cancelUrl: text('cancel_url'),
     customerEmail: text('customer_email'),
     /** The token charged (card) — kept to tell a replay of this attempt from another source. */
     source: text('source').notNull(),
     behaviour: text('behaviour'),
     card: jsonb('card').$type<CardSummary>(),
     declineCode: text('decline_code'),
-    /** A store payment's reference, unique while it is kept. */
+    /** A payment by reference's reference (store, transfer, cash, crypto), unique while it is kept. */
     reference: text('reference'),
+    /** What the reference's page shows besides (the account, the stores, the address): `PaymentDetails`. */
+    details: jsonb('details').$type<PaymentDetails>(),
+    /** A reference's deadline or a hosted page's: past it, the charge can no longer be paid. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     refunded: integer('refunded').notNull().default(0),
     /** Ours: whom to save the card for once approved (`saveCard`, decision 053). */
@@ -72,7 +79,11 @@ export const sandboxCharges = pgTable(
     check('sandbox_charges_refunded_check', sql`refunded between 0 and amount`),
     check(
       'sandbox_charges_status_check',
-      sql`status in ('processing', 'approved', 'requires_action', 'declined', 'pending')`,
+      sql`status in ('processing', 'approved', 'requires_action', 'declined', 'pending', 'redirect', 'expired')`,
+    ),
+    check(
+      'sandbox_charges_method_check',
+      sql`method in ('card', 'deposit', 'cash', 'store', 'redirect', 'deferred', 'wallet', 'crypto')`,
     ),
   ],
 )

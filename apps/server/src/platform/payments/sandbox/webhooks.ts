@@ -50,9 +50,16 @@ export function verifyWebhook(
   return { ok: true, timestamp }
 }
 
+/**
+ * What the sandbox says about a charge (decision 058): paid (a reference paid, a hosted page or
+ * 3-D Secure approved), failed (cancelled at its page, 3-D Secure rejected), expired (given up
+ * past its deadline); `charge.pending` means "ask me" (never sent today).
+ */
+export type SandboxEventType = 'charge.succeeded' | 'charge.failed' | 'charge.expired' | 'charge.pending'
+
 /** An event the sandbox sends about a charge, as the body it signs. */
 export function chargeEventBody(
-  type: 'charge.succeeded' | 'charge.failed' | 'charge.pending',
+  type: SandboxEventType,
   charge: { id: string; attemptId: string; amount: number; currency: string; declineCode?: string | null },
   now: Date,
   eventId: string,
