@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { shopItems, supplierSettings } from '../src/modules/resale/resale.tables.ts'
+import { type PaymentProvider, PaymentProviderError } from '../src/platform/payments/provider.ts'
 import { createItem } from './factories/items.ts'
 import { createShop } from './factories/shops.ts'
 import { createUser, loginAs } from './factories/users.ts'
@@ -9,11 +10,30 @@ import { createTestApp } from './helpers/test-app.ts'
  * The checkout pages through the real server (002 §2, §4, §5, §8; decisions 041, 049): who may open
  * them, buy now making a checkout, every step a form post without JavaScript, the incomplete parts and
  * the pay button, a failed payment's message, other people's checkouts as 404, and a supplier that
- * is not configured. The app has no payment provider here (every charge fails `payment_setup_failed`)
- * and no carrier (the fixed-cost delivery of the supplier's settings is the option).
+ * is not configured. The app's only payment provider takes cards and store payments and cannot be
+ * reached (every charge fails `payment_setup_failed`), and there is no carrier (the fixed-cost
+ * delivery of the supplier's settings is the option).
  */
-// Without the sandbox gateway (SANDBOX_PAYMENTS=0): no payment type has a provider.
-const { app, database } = await createTestApp({ web: true, env: { SANDBOX_PAYMENTS: '0' } })
+const unreachable: PaymentProvider = {
+  name: 'unreachable',
+  types: ['card', 'store'],
+  charge: async () => {
+    throw new PaymentProviderError('invalid_request')
+  },
+  retrieve: async () => {
+    throw new PaymentProviderError('unknown_charge')
+  },
+  findByAttempt: async () => null,
+  refund: async () => {
+    throw new PaymentProviderError('unknown_charge')
+  },
+}
+// Without the sandbox gateway (SANDBOX_PAYMENTS=0): only the unreachable provider takes payments.
+const { app, database } = await createTestApp({
+  web: true,
+  env: { SANDBOX_PAYMENTS: '0' },
+  payments: unreachable,
+})
 const db = database.db
 const owner = await createUser(db, { email: 'vende@example.test', name: 'Vendedora' })
 const shop = await createShop(db, owner.id, { slug: 'tienda-compra', name: 'Tienda Compra' })
@@ -160,7 +180,7 @@ describe('buy now, step by step without JavaScript', () => {
     // 250.00 of the mug and 99.00 of shipping.
     expect(storeButton(html)).toEqual({ disabled: false, text: 'Pagar $349.00' })
 
-    // The app has no payment provider: the charge fails and the page says so (002 §8).
+    // The provider cannot be reached: the charge fails and the page says so (002 §8).
     const key = html.match(/name="idempotency_key" value="([^"]+)"/)![1]!
     const paid = await post(page, {
       intent: 'pay',

@@ -321,7 +321,7 @@ describe('paying at a provider’s page', () => {
     const mine = (
       await pay(s.base, s.cookie, { payment_type: 'wallet', expected_total: s.checkout.grand_total })
     ).json()
-    await app.inject({ method: 'POST', url: mine.approval_url, headers: form, payload: 'decision=approve' })
+    // The page is still open at the provider: nothing has settled the charge yet.
     const wrong = await app.inject({
       url: `${other.base}/return?charge=${mine.charge_id}`,
       headers: { cookie: s.cookie },
@@ -347,7 +347,8 @@ describe('paying at a provider’s page', () => {
     })
     expect(foreign.statusCode).toBe(404)
     expect((await attemptsOf(s.checkout.id))[0]).toMatchObject({ status: 'redirect' })
-    // Its owner's return still pays it.
+    // Approved at the provider's page (its webhook pays it); its owner's return goes to the paid page.
+    await app.inject({ method: 'POST', url: mine.approval_url, headers: form, payload: 'decision=approve' })
     const back = await app.inject({
       url: `${s.base}/return?charge=${mine.charge_id}`,
       headers: { cookie: s.cookie },

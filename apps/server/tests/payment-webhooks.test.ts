@@ -119,7 +119,7 @@ describe('refused webhooks', () => {
     expect((await ordersOf(checkout.id)).map((order) => order.status)).toEqual(['awaiting_payment'])
   })
 
-  it('answers 404 for a provider that is not configured or reads no webhooks', async () => {
+  it('answers 404 for a provider that is not configured; the sandbox reads its own and refuses an unsigned one', async () => {
     const unknown = await app.inject({
       method: 'POST',
       url: '/api/v1/webhooks/no-such-provider',
@@ -128,14 +128,15 @@ describe('refused webhooks', () => {
     })
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json().error.code).toBe('route_not_found')
-    // The sandbox runs in tests too, and has no webhook reader of its own yet.
+    // The sandbox runs in tests too and signs its webhooks (decision 058): an unsigned one is refused.
     const sandbox = await app.inject({
       method: 'POST',
       url: '/api/v1/webhooks/sandbox',
       headers: { 'content-type': 'application/json' },
       payload: '{}',
     })
-    expect(sandbox.statusCode).toBe(404)
+    expect(sandbox.statusCode).toBe(400)
+    expect(sandbox.json().error.code).toBe('webhook_signature_invalid')
   })
 
   it('passes the origin guard as a server posts, and refuses a browser posting from another site', async () => {

@@ -416,7 +416,7 @@ describe('a checkout paid with Stripe', async () => {
     })
     expect(await ordersOf(s.checkout.id)).toHaveLength(0)
     const back = await finish3ds(asked.json().url_3ds, true)
-    expect(back.pathname).toBe(`${s.base}/3ds-return`)
+    expect(back.pathname).toBe(`${s.base}/return`)
     const returned = await app.inject({
       method: 'GET',
       url: `${back.pathname}${back.search}`,
