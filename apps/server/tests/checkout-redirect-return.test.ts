@@ -3,6 +3,7 @@ import { PAYMENT_TYPES, type PaymentType } from '@tianguis/core/payments/methods
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { reconcilePaymentJob } from '../src/flows/reconcile-payments.ts'
+import { expireCheckoutNow } from '../src/flows/release-checkout.ts'
 import { systemContext } from '../src/kernel/context.ts'
 import { checkouts } from '../src/modules/checkout/checkout.tables.ts'
 import { items } from '../src/modules/items/items.tables.ts'
@@ -354,6 +355,33 @@ describe('paying at a provider’s page', () => {
       headers: { cookie: s.cookie },
     })
     expect(back.headers.location).toBe(`/${s.shop.slug}/pagado/${s.checkout.id}`)
+  })
+
+  it('approved after the checkout’s countdown ended: refunded, the attempt failed, no order, checkout_expired', async () => {
+    const s = await scene()
+    const body = (
+      await pay(s.base, s.cookie, { payment_type: 'wallet', expected_total: s.checkout.grand_total })
+    ).json()
+    // The 15-minute countdown ends while the provider's page (60 minutes) is still open.
+    await db
+      .update(checkouts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(checkouts.id, s.checkout.id))
+    expect(await expireCheckoutNow(systemContext(db), s.checkout.id)).toBe(true)
+    expect(await availableOf(s.item.id)).toBe(5)
+    await app.inject({ method: 'POST', url: body.approval_url, headers: form, payload: 'decision=approve' })
+    const back = await app.inject({
+      url: `${s.base}/return?charge=${body.charge_id}`,
+      headers: { cookie: s.cookie },
+    })
+    expect(back.headers.location).toBe(
+      `/${s.shop.slug}/comprar?compra=${s.checkout.id}&fallo=checkout_expired`,
+    )
+    expect(await ordersOf(s.checkout.id)).toEqual([])
+    expect((await attemptsOf(s.checkout.id))[0]).toMatchObject({ status: 'failed' })
+    const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, body.charge_id))
+    expect(charge).toMatchObject({ status: 'approved', refunded: charge!.amount })
+    expect(await availableOf(s.item.id)).toBe(5)
   })
 
   it('a return before the page is answered goes back to the page', async () => {

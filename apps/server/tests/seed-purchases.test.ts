@@ -14,12 +14,20 @@ import { loginAs } from './factories/users.ts'
 import { createTestApp } from './helpers/test-app.ts'
 
 /**
- * Carla's demo purchases (decision 056): one order in each state issue 12 places, made by the
- * checkout's flows in the seed, once; the stock they took; her cart untouched; their paid pages.
+ * Carla's demo purchases (decisions 056, 058): one order in each state issues 12 and 13 place, made
+ * by the checkout's flows in the seed, once; the stock they took; her cart untouched; their paid pages.
  */
 const { app, database } = await createTestApp({ web: true })
 const db = database.db
-const IDS = ['chk_demo_paid_card', 'chk_demo_store_payment', 'chk_demo_own_delivery']
+const IDS = [
+  'chk_demo_paid_card',
+  'chk_demo_store_payment',
+  'chk_demo_own_delivery',
+  'chk_demo_transfer',
+  'chk_demo_cash_voucher',
+  'chk_demo_wallet',
+  'chk_demo_expired_transfer',
+]
 
 const userId = async (email: string) =>
   (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id
@@ -37,12 +45,16 @@ const count = async () => ({
     await available('maceta-de-talavera'),
     await available('cafe-de-chiapas'),
     await available('vela-de-copal'),
+    await available('jarro-de-barro-negro'),
+    await available('canasta-artesanal'),
+    await available('molcajete-de-piedra'),
+    await available('rebozo-de-algodon'),
   ],
 })
 const shown = (html: string) => html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '').replace(/<!-- -->/g, '')
 
 describe('Carla’s demo purchases', () => {
-  it('are one paid, one awaiting payment and one awaiting confirmation, with their lines and totals', async () => {
+  it('are paid (card, wallet), awaiting payment (store, transfer, voucher), awaiting confirmation and expired, with their lines and totals', async () => {
     await seedDemo(db)
     const carla = await userId('cliente@demo.test')
     const ana = await userId('admin@demo.test')
@@ -105,6 +117,50 @@ describe('Carla’s demo purchases', () => {
         shippingCost: 0,
         total: 48_000,
       },
+      // Jarro ×1 at Ana's fixed cost ($99, 3 days), a bank transfer waiting (decision 058).
+      {
+        checkout: 'chk_demo_transfer',
+        status: 'awaiting_payment',
+        paymentType: 'deposit',
+        supplier: ana,
+        delivery: 'fixed_delivery',
+        itemsTotal: 24_000,
+        shippingCost: 9_900,
+        total: 33_900,
+      },
+      // Canasta ×1 collected at Proveedora's, a cash voucher waiting.
+      {
+        checkout: 'chk_demo_cash_voucher',
+        status: 'awaiting_payment',
+        paymentType: 'cash',
+        supplier: proveedora,
+        delivery: 'collection',
+        itemsTotal: 45_000,
+        shippingCost: 0,
+        total: 45_000,
+      },
+      // Molcajete ×1 at Ana's fixed cost, paid at the sandbox wallet's page.
+      {
+        checkout: 'chk_demo_wallet',
+        status: 'paid',
+        paymentType: 'wallet',
+        supplier: ana,
+        delivery: 'fixed_delivery',
+        itemsTotal: 68_000,
+        shippingCost: 9_900,
+        total: 77_900,
+      },
+      // Rebozo ×1 to collect, by a transfer never made: its hour passed.
+      {
+        checkout: 'chk_demo_expired_transfer',
+        status: 'payment_expired',
+        paymentType: 'deposit',
+        supplier: proveedora,
+        delivery: 'collection',
+        itemsTotal: 89_000,
+        shippingCost: 0,
+        total: 89_000,
+      },
     ])
     expect(
       orders.every((o) => o.address?.postcode === '06700' && o.contactEmail === 'cliente@demo.test'),
@@ -120,7 +176,11 @@ describe('Carla’s demo purchases', () => {
       )
     expect(lines.map((l) => [l.name, l.quantity, l.unitPrice, l.total]).sort()).toEqual([
       ['Café de Chiapas', 2, 18_000, 36_000],
+      ['Canasta artesanal', 1, 45_000, 45_000],
+      ['Jarro de barro negro', 1, 24_000, 24_000],
       ['Maceta de talavera', 1, 42_000, 42_000],
+      ['Molcajete de piedra', 1, 68_000, 68_000],
+      ['Rebozo de algodón', 1, 89_000, 89_000],
       ['Vela aromática de copal', 4, 12_000, 48_000],
     ])
 
@@ -131,23 +191,53 @@ describe('Carla’s demo purchases', () => {
     expect(store).toMatchObject({ status: 'pending', amount: 46_100 })
     expect(store.reference).toMatch(/^93\d{12}$/)
     expect(store.referenceExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 47 * 3_600_000)
-    expect(attempts).toHaveLength(2)
+    // Decision 058: a transfer and a voucher waiting with what their pages show, a wallet paid, a transfer expired.
+    const transfer = attempts.find((a) => a.checkoutId === 'chk_demo_transfer')!
+    expect(transfer).toMatchObject({
+      status: 'pending',
+      paymentType: 'deposit',
+      amount: 33_900,
+      reference: expect.stringMatching(/^\d{7}$/),
+      details: { clabe: expect.stringMatching(/^\d{18}$/), bank: 'Banco Sandbox' },
+    })
+    expect(transfer.referenceExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 59 * 60_000)
+    expect(attempts.find((a) => a.checkoutId === 'chk_demo_cash_voucher')).toMatchObject({
+      status: 'pending',
+      paymentType: 'cash',
+      reference: expect.stringMatching(/^\d{14}$/),
+      details: { stores: expect.arrayContaining(['OXXO']) },
+    })
+    expect(attempts.find((a) => a.checkoutId === 'chk_demo_wallet')).toMatchObject({
+      status: 'approved',
+      paymentType: 'wallet',
+      amount: 77_900,
+    })
+    const expired = attempts.find((a) => a.checkoutId === 'chk_demo_expired_transfer')!
+    expect(expired).toMatchObject({ status: 'expired', paymentType: 'deposit' })
+    // Its hour ended before the seed ran.
+    expect(expired.referenceExpiresAt!.getTime()).toBeLessThan(Date.now())
+    expect(attempts).toHaveLength(6)
 
     // The order emails wait in the outbox, never sent from the seed.
     const emails = await db.select().from(outbox).where(eq(outbox.recipient, 'cliente@demo.test'))
-    expect(emails.map((e) => e.status)).toEqual(['held', 'held', 'held'])
+    expect(emails.map((e) => e.status)).toEqual(Array(7).fill('held'))
   })
 
   it('take the stock they sold, hold none, leave Carla’s cart as it was, and are made once', async () => {
     await seedDemo(db)
     const before = await count()
-    // The demo's stock (8, 40 and 50) less what was bought.
-    expect(before.stock).toEqual([7, 38, 46])
+    // The demo's stock (8, 40, 50; 12, 25, 4 and 6) less what was bought; the expired transfer's rebozo came back.
+    expect(before.stock).toEqual([7, 38, 46, 11, 24, 3, 6])
     const reservations = await db
       .select({ status: stockReservations.status, quantity: stockReservations.quantity })
       .from(stockReservations)
       .where(inArray(stockReservations.checkoutId, IDS))
     expect(reservations.map((r) => [r.status, r.quantity]).sort()).toEqual([
+      // The expired transfer's rebozo, given back.
+      ['released', 1],
+      ['sold', 1],
+      ['sold', 1],
+      ['sold', 1],
       ['sold', 1],
       ['sold', 2],
       ['sold', 4],
@@ -202,6 +292,47 @@ describe('their paid pages', () => {
 
     const ana = await loginAs(app, 'admin@demo.test', DEMO_PASSWORD)
     expect((await page('chk_demo_paid_card', ana)).status).toBe(404)
+  })
+})
+
+describe('the purchases of every method (decision 058)', () => {
+  it('answer Carla their payment: the transfer’s account, the voucher’s stores, the wallet paid, the transfer expired', async () => {
+    await seedDemo(db)
+    const cookie = await loginAs(app, 'cliente@demo.test', DEMO_PASSWORD)
+    const paymentOf = async (id: string) =>
+      (await app.inject({ url: `/api/v1/shops/demo/checkouts/${id}`, headers: { cookie } })).json().payment
+    expect(await paymentOf('chk_demo_transfer')).toMatchObject({
+      type: 'deposit',
+      status: 'pending',
+      reference: expect.stringMatching(/^\d{7}$/),
+      payment_metadata: {
+        clabe: expect.stringMatching(/^000180\d{12}$/),
+        bank: 'Banco Sandbox',
+        beneficiary: 'Tianguis Pagos Sandbox',
+      },
+    })
+    const voucher = await paymentOf('chk_demo_cash_voucher')
+    expect(voucher).toMatchObject({
+      type: 'cash',
+      status: 'pending',
+      payment_metadata: {
+        barcode: voucher.reference,
+        stores: ['OXXO', 'Farmacias del Ahorro', '7-Eleven', 'Walmart'],
+      },
+    })
+    expect(await paymentOf('chk_demo_wallet')).toMatchObject({ type: 'wallet', status: 'approved' })
+    expect(await paymentOf('chk_demo_expired_transfer')).toMatchObject({ type: 'deposit', status: 'expired' })
+    // The voucher can be paid at the sandbox, as the README says; the expired transfer no longer.
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/v1/sandbox/payments/references/${voucher.reference}/pay`,
+    })
+    expect(paid.json()).toMatchObject({ reference: voucher.reference, status: 'paid' })
+    const late = await app.inject({
+      method: 'POST',
+      url: `/api/v1/sandbox/payments/references/${(await paymentOf('chk_demo_expired_transfer')).reference}/pay`,
+    })
+    expect(late.json().error.code).toBe('payment_reference_expired')
   })
 })
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { payCheckout } from '../flows/pay-checkout.ts'
 import { placeCheckout } from '../flows/place-checkout.ts'
 import { EXPIRE_CHECKOUT } from '../flows/release-checkout.ts'
-import { RECONCILE_PAYMENT } from '../flows/settle-payment.ts'
+import { applyChargeNews, type ChargeNews, RECONCILE_PAYMENT } from '../flows/settle-payment.ts'
 import { startCheckout } from '../flows/start-checkout.ts'
 import { AppError } from '../kernel/app-error.ts'
 import { type JobQueue, type ServiceContext, systemContext } from '../kernel/context.ts'
@@ -14,6 +14,7 @@ import { loadCheckout } from '../modules/checkout/checkout.service.ts'
 import { updateAddress, updateContact, updateDelivery } from '../modules/checkout/checkout.steps.ts'
 import { checkouts } from '../modules/checkout/checkout.tables.ts'
 import { deliveryOptionsOf } from '../modules/checkout/delivery.options.ts'
+import { attemptByCharge } from '../modules/payments/payments.service.ts'
 import { listSavedCards } from '../modules/payments/saved-cards.service.ts'
 import type { Db } from '../platform/db/client.ts'
 import { sandboxPaymentProvider } from '../platform/payments/sandbox/sandbox-provider.ts'
@@ -44,9 +45,10 @@ const SEED_JOBS: JobQueue = {
 }
 
 /**
- * Carla's purchases in `demo` (decision 056), made through the flows the API runs — start (buy
+ * Carla's purchases in `demo` (decisions 056, 058), made through the flows the API runs — start (buy
  * now), contact, address, the rates and a delivery, then pay (the sandbox gateway: her saved card,
- * or a store reference) or place — so the checkouts, orders, stock, reservations, attempts and
+ * a store, transfer or cash reference, the wallet's page then approved, a transfer then expired) or
+ * place — so the checkouts, orders, stock, reservations, attempts and
  * emails are what a buyer's would be. Each runs in a savepoint of the seed's transaction and only
  * when its fixed checkout id is missing, so a second run adds nothing. One the shop refuses now (an
  * item Ana hid or sold out in an older demo database) is left out with a warning.
@@ -139,13 +141,16 @@ async function buy(
   const ready = await loadCheckout(ctx, id)
   const [card] = await listSavedCards(ctx, customerId)
   if (purchase.payment === 'card' && !card) throw new AppError('card_not_found')
+  // The sandbox writes its charge in this transaction too: the demo purchase is all or nothing. A
+  // transfer to expire is charged on a clock two hours back, so its hour ended an hour ago.
+  const sandbox = sandboxPaymentProvider({
+    db,
+    ...(purchase.afterwards === 'expire' ? { now: () => new Date(Date.now() - 2 * 3_600_000) } : {}),
+  })
+  const api = `/api/v1/shops/${purchase.shop}/checkouts/${id}`
   const result = await payCheckout(
     ctx,
-    {
-      // The sandbox writes its charge in this transaction too: the demo purchase is all or nothing.
-      payments: sandboxPaymentProvider({ db }),
-      returnUrl: `/api/v1/shops/${purchase.shop}/checkouts/${id}/3ds-return`,
-    },
+    { payments: sandbox, returnUrl: `${api}/return`, cancelUrl: `${api}/cancel` },
     id,
     {
       payment_type: purchase.payment,
@@ -153,8 +158,19 @@ async function buy(
       expected_total: { amount: amountDueNow(ready.orders), currency: ready.checkout.currency },
     },
   )
-  const wanted = purchase.payment === 'card' ? 'paid' : 'pending'
+  const wanted = purchase.payment === 'card' ? 'paid' : purchase.payment === 'wallet' ? 'redirect' : 'pending'
   if (result.status !== wanted) throw new Error(`the demo purchase ${id} answered ${result.status}`)
+  if (!purchase.afterwards || !('charge_id' in result) || !result.charge_id) return
+  // What Carla, or the clock, did next (decision 058), applied as a return or the job would apply it.
+  const chargeId = result.charge_id
+  const attempt = await attemptByCharge(ctx, id, chargeId)
+  if (!attempt) throw new Error(`the demo purchase ${id} has no attempt`)
+  if (purchase.afterwards === 'approve') await sandbox.settleRedirect(chargeId, true)
+  const news: ChargeNews =
+    purchase.afterwards === 'approve' ? await sandbox.retrieve(chargeId) : { status: 'expired', chargeId }
+  const { settlement } = await applyChargeNews(ctx, { payments: sandbox }, attempt.id, news)
+  const settled = purchase.afterwards === 'approve' ? 'approved' : 'expired'
+  if (settlement.status !== settled) throw new Error(`the demo purchase ${id} ended ${settlement.status}`)
 }
 
 /** Carla's saved address, as the checkout page offers it; her demo address when she removed it. */

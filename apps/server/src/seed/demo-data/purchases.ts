@@ -1,4 +1,5 @@
-// Carla's purchases in `demo` (decision 056): one in each state issue 12 places purchase orders in.
+// Carla's purchases in `demo` (decisions 056, 058): one in each state issue 12 places purchase orders in, and
+// issue 13's methods: a transfer and a cash voucher waiting, a wallet payment approved, a transfer that expired.
 
 import type { DeliveryType } from '@tianguis/core/contracts/checkout'
 
@@ -11,10 +12,18 @@ export interface DemoPurchase {
   item: { owner: 'admin' | 'supplier'; slug: string; quantity: number }
   /** The cheapest option of this type that the checkout's rates offer. */
   delivery: DeliveryType
-  /** Card: Carla's saved Visa 4242 (decision 053); store: a reference to pay with; null: placed unpaid. */
-  payment: 'card' | 'store' | null
+  /**
+   * Card: Carla's saved Visa 4242 (decision 053); store, deposit (bank transfer), cash: a reference to
+   * pay with; wallet: the sandbox wallet's page; null: placed unpaid.
+   */
+  payment: 'card' | 'store' | 'deposit' | 'cash' | 'wallet' | null
+  /**
+   * What happens at the sandbox after paying (decision 058): `approve` the provider's page, as Carla
+   * would; `expire` the reference, its hour passed an hour before the seed ran.
+   */
+  afterwards?: 'approve' | 'expire'
   /** The purchase order's state it leaves. */
-  status: 'paid' | 'awaiting_payment' | 'awaiting_confirmation'
+  status: 'paid' | 'awaiting_payment' | 'awaiting_confirmation' | 'payment_expired'
 }
 
 export const DEMO_PURCHASES: readonly DemoPurchase[] = [
@@ -44,5 +53,43 @@ export const DEMO_PURCHASES: readonly DemoPurchase[] = [
     delivery: 'delivery',
     payment: null,
     status: 'awaiting_confirmation',
+  },
+  {
+    id: 'chk_demo_transfer',
+    shop: 'demo',
+    customer: 'customer',
+    item: { owner: 'admin', slug: 'jarro-de-barro-negro', quantity: 1 },
+    delivery: 'fixed_delivery',
+    payment: 'deposit',
+    status: 'awaiting_payment',
+  },
+  {
+    id: 'chk_demo_cash_voucher',
+    shop: 'demo',
+    customer: 'customer',
+    item: { owner: 'supplier', slug: 'canasta-artesanal', quantity: 1 },
+    delivery: 'collection',
+    payment: 'cash',
+    status: 'awaiting_payment',
+  },
+  {
+    id: 'chk_demo_wallet',
+    shop: 'demo',
+    customer: 'customer',
+    item: { owner: 'admin', slug: 'molcajete-de-piedra', quantity: 1 },
+    delivery: 'fixed_delivery',
+    payment: 'wallet',
+    afterwards: 'approve',
+    status: 'paid',
+  },
+  {
+    id: 'chk_demo_expired_transfer',
+    shop: 'demo',
+    customer: 'customer',
+    item: { owner: 'supplier', slug: 'rebozo-de-algodon', quantity: 1 },
+    delivery: 'collection',
+    payment: 'deposit',
+    afterwards: 'expire',
+    status: 'payment_expired',
   },
 ]
