@@ -97,11 +97,18 @@ describe('PayPal orders', () => {
     expect((mismatch as PaymentProviderError).code).toBe('attempt_mismatch')
   })
 
-  it('sends an amount in a currency without decimals whole, and refuses one PayPal cannot take', async () => {
+  it('sends an amount in a currency without decimals whole, and refuses what PayPal cannot take before asking', async () => {
     const { orderId } = await chargedOrder({ amount: 500, currency: 'JPY' })
     expect(fake.orders.get(orderId)!.amount).toEqual({ currency_code: 'JPY', value: '500' })
-    const refused = await refusal(provider.charge(request({ amount: 25_050, currency: 'HUF' })))
-    expect((refused as PaymentProviderError).code).toBe('invalid_request')
+    const orders = fake.orders.size
+    for (const [amount, currency] of [
+      [25_050, 'HUF'],
+      [25_000, 'ARS'],
+    ] as const) {
+      const refused = await refusal(provider.charge(request({ amount, currency })))
+      expect((refused as PaymentProviderError).code, currency).toBe('invalid_request')
+    }
+    expect(fake.orders.size).toBe(orders)
   })
 
   it('captures an approved order once, on retrieve, however often it is asked', async () => {

@@ -5,7 +5,7 @@ import { minorUnits, paypalValue } from './paypal-money.ts'
 describe('PayPal amounts', () => {
   it('writes minor units as PayPal’s decimal strings, by the currency’s digits', () => {
     expect(paypalValue(25_000, 'MXN')).toBe('250.00')
-    expect(paypalValue(5, 'ARS')).toBe('0.05')
+    expect(paypalValue(5, 'EUR')).toBe('0.05')
     expect(paypalValue(123_456_789, 'USD')).toBe('1234567.89')
     expect(paypalValue(500, 'JPY')).toBe('500')
     // HUF and TWD have two ISO digits, but PayPal takes them whole.
@@ -13,7 +13,7 @@ describe('PayPal amounts', () => {
     expect(paypalValue(1_000, 'TWD')).toBe('10')
   })
 
-  it('refuses what PayPal could not be sent: a fraction of HUF, zero, negative or unsafe amounts', () => {
+  it('refuses what PayPal could not be sent: a currency it does not take, a fraction of HUF, zero, negative or unsafe amounts', () => {
     for (const [amount, currency] of [
       [25_050, 'HUF'],
       [0, 'MXN'],
@@ -21,6 +21,7 @@ describe('PayPal amounts', () => {
       [1.5, 'MXN'],
       [2 ** 53, 'MXN'],
       [100, 'mxn'],
+      [25_000, 'ARS'],
     ] as const) {
       expect(() => paypalValue(amount, currency)).toThrow(PaymentProviderError)
     }

@@ -9,6 +9,16 @@ import { PaymentProviderError } from '../provider.ts'
 const PAYPAL_WHOLE_CURRENCIES = new Set(['HUF', 'JPY', 'TWD'])
 
 /**
+ * The currencies PayPal takes payments in (its REST currency codes page). MXN is one; ARS is not:
+ * a checkout in pesos argentinos cannot be paid through PayPal and is refused before any call.
+ */
+export const PAYPAL_CURRENCIES = new Set(
+  'AUD BRL CAD CNY CZK DKK EUR HKD HUF ILS JPY MYR MXN TWD NZD NOK PHP PLN GBP SGD SEK CHF THB USD'.split(
+    ' ',
+  ),
+)
+
+/**
  * ISO 4217 exponents that are not 2. Written out rather than asked of `Intl`: its CLDR digits are
  * display rules that differ from ISO's (and between ICU versions: HUF shows 0 on some).
  */
@@ -24,7 +34,7 @@ export function currencyExponent(currency: string): number {
 /** `25000` MXN → `"250.00"`; `500` JPY → `"500"`; `25000` HUF → `"250"`. */
 export function paypalValue(amount: number, currency: string): string {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new PaymentProviderError('invalid_request')
-  if (!/^[A-Z]{3}$/.test(currency)) throw new PaymentProviderError('invalid_request')
+  if (!PAYPAL_CURRENCIES.has(currency)) throw new PaymentProviderError('invalid_request')
   const exponent = currencyExponent(currency)
   const scale = 10 ** exponent
   const whole = Math.floor(amount / scale)
