@@ -5,7 +5,7 @@ import {
   type PaymentProvider,
   PaymentProviderError,
 } from '../provider.ts'
-import { type Fetch, PayPalApiError, paypalHttp } from './paypal-http.ts'
+import { type Fetch, PayPalApiError, PayPalAuthFailed, PayPalUnreachable, paypalHttp } from './paypal-http.ts'
 import { minorUnits, paypalValue } from './paypal-money.ts'
 import { orderRequests } from './paypal-order-requests.ts'
 import {
@@ -98,6 +98,47 @@ export function paypalProvider(config: PayPalConfig, deps: PayPalDeps = {}): Pay
     }
   }
 
+  /**
+   * PayPal out of reach, or refusing our keys, while asking about a charge already made: nothing
+   * was done there, and the caller should ask again later — what `timeout` tells it (the return
+   * route keeps the attempt open, the job retries). A charge keeps the plain error: it is declined
+   * at once rather than left waiting.
+   */
+  async function askAgainLater<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work()
+    } catch (error) {
+      if (!(error instanceof PayPalUnreachable || error instanceof PayPalAuthFailed)) throw error
+      throw Object.assign(new PaymentProviderError('timeout'), { cause: error })
+    }
+  }
+
+  /** A refund against the order's capture (the attempt keeps only the order's id). */
+  async function refundCapture(orderId: string, amount: number, refundKey?: string) {
+    const order = await getOrder(orderId)
+    const captured = captureOf(order)
+    if (!captured || !['COMPLETED', 'PARTIALLY_REFUNDED'].includes(captured.status) || !captured.amount) {
+      throw new PaymentProviderError('refund_refused')
+    }
+    const currency = captured.amount.currency_code
+    try {
+      const answer = await http.call<{ id: string }>({
+        method: 'POST',
+        path: `/v2/payments/captures/${captured.id}/refund`,
+        body: { amount: { currency_code: currency, value: paypalValue(amount, currency) } },
+        // Ours: the same refund asked again gives back once (a random one when none is given).
+        requestId: refundKey ?? randomUUID(),
+      })
+      return { refundId: answer.body.id }
+    } catch (error) {
+      if (error instanceof PayPalApiError && error.status === 404)
+        throw new PaymentProviderError('unknown_charge')
+      // Above what is left, fully refunded, too late…: PayPal's 422s.
+      if (error instanceof PayPalApiError) throw new PaymentProviderError('refund_refused')
+      throw error
+    }
+  }
+
   const provider: PaymentProvider = {
     name: 'paypal',
     types: config.types,
@@ -119,45 +160,25 @@ export function paypalProvider(config: PayPalConfig, deps: PayPalDeps = {}): Pay
       return resultOfOrder(order, now())
     },
 
-    async retrieve(orderId) {
-      const order = await getOrder(orderId)
-      // Approved by the buyer and still in time: captured now (PayPal's capture on return).
-      if (order.status === 'APPROVED' && orderDeadline(order, now()) > now()) return capture(order)
-      return resultOfOrder(order, now())
-    },
+    retrieve: (orderId) =>
+      askAgainLater(async () => {
+        const order = await getOrder(orderId)
+        // Approved by the buyer and still in time: captured now (PayPal's capture on return).
+        if (order.status === 'APPROVED' && orderDeadline(order, now()) > now()) return capture(order)
+        return resultOfOrder(order, now())
+      }),
 
-    async findByAttempt(attemptId) {
-      const body = requests.recall(attemptId)
-      if (!body) return null
-      // Never captures: an approved order found this way reads as waiting, `retrieve` captures it.
-      return resultOfOrder(await createOrder(attemptId, body), now())
-    },
+    findByAttempt: (attemptId) =>
+      askAgainLater(async () => {
+        const body = requests.recall(attemptId)
+        if (!body) return null
+        // Never captures: an approved order found this way reads as waiting, `retrieve` captures it.
+        return resultOfOrder(await createOrder(attemptId, body), now())
+      }),
 
-    async refund(orderId, amount, refundKey) {
-      const order = await getOrder(orderId)
-      const captured = captureOf(order)
-      if (!captured || !['COMPLETED', 'PARTIALLY_REFUNDED'].includes(captured.status) || !captured.amount) {
-        throw new PaymentProviderError('refund_refused')
-      }
-      const currency = captured.amount.currency_code
-      try {
-        const answer = await http.call<{ id: string }>({
-          method: 'POST',
-          path: `/v2/payments/captures/${captured.id}/refund`,
-          body: { amount: { currency_code: currency, value: paypalValue(amount, currency) } },
-          // Ours: the same refund asked again gives back once (a random one when none is given).
-          requestId: refundKey ?? randomUUID(),
-        })
-        return { refundId: answer.body.id }
-      } catch (error) {
-        if (error instanceof PayPalApiError && error.status === 404)
-          throw new PaymentProviderError('unknown_charge')
-        // Above what is left, fully refunded, too late…: PayPal's 422s.
-        if (error instanceof PayPalApiError) throw new PaymentProviderError('refund_refused')
-        throw error
-      }
-    },
+    refund: (orderId, amount, refundKey) => askAgainLater(() => refundCapture(orderId, amount, refundKey)),
   }
+
   // Without the webhook's id PayPal cannot be asked whether a webhook is its own: none are taken.
   if (config.webhookId) provider.readWebhook = paypalWebhookReader(config.webhookId, http)
   return provider
