@@ -546,8 +546,8 @@ export async function startPayPalFake(
     /**
      * A webhook delivery as PayPal would send it about an order: the raw body and the transmission
      * headers, signed for this fake's verification. Sent as it is, again and again, it is the same
-     * delivery (a replay); `time` dates it, `resource` replaces what it says (a tampered body keeps
-     * the signature of the original).
+     * delivery (a replay); `time` dates it, `edit` changes what PayPal says, `tamper` changes the
+     * body after it was signed.
      */
     webhook(
       eventType:
@@ -556,7 +556,14 @@ export async function startPayPalFake(
         | 'PAYMENT.CAPTURE.DENIED'
         | 'PAYMENT.CAPTURE.REFUNDED',
       orderId: string,
-      options: { time?: Date; eventId?: string; tamper?: (resource: Record<string, unknown>) => void } = {},
+      options: {
+        time?: Date
+        eventId?: string
+        /** What PayPal itself says differently (signed as sent): an older state, another amount. */
+        edit?: (resource: Record<string, unknown>) => void
+        /** A change on the way, after signing: the signature no longer matches. */
+        tamper?: (resource: Record<string, unknown>) => void
+      } = {},
     ): { body: string; headers: Record<string, string> } {
       const order = orders.get(orderId)
       if (!order) throw new Error(`paypal fake: no order ${orderId}`)
@@ -574,6 +581,7 @@ export async function startPayPalFake(
         resource = captureView(captureOfOrder(orderId)) as Record<string, unknown>
         resourceType = 'capture'
       }
+      options.edit?.(resource)
       const time = (options.time ?? new Date()).toISOString()
       const event = {
         id: options.eventId ?? `WH-${paypalId(17)}`,
