@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { paymentsConfigFrom } from '../src/platform/payments/configured.ts'
 import { paypalProvider } from '../src/platform/payments/paypal/paypal-provider.ts'
 import type { PayPalConfig } from '../src/platform/payments/paypal/paypal-settings.ts'
@@ -13,6 +13,8 @@ import { startPayPalFake } from './fakes/paypal-fake.ts'
 /** The PayPal adapter (decision 062) against the local fake of PayPal's API: orders, capture, refunds, webhooks. */
 const fake = await startPayPalFake()
 afterAll(() => fake.close())
+// A held answer a failing test never reached must not hold the next test's call.
+afterEach(() => fake.release())
 
 const config: PayPalConfig = {
   clientId: fake.clientId,
@@ -185,7 +187,7 @@ describe('PayPal orders', () => {
   it('answers a capture that timed out with its one capture when asked again', async () => {
     const { result, orderId } = await chargedOrder()
     await fake.buyerPresses((result as { approvalUrl: string }).approvalUrl, 'approve')
-    fake.state.failNextCaptureAfterMs = TIMEOUT_MS * 2.5
+    fake.hold('capture', TIMEOUT_MS * 2.5)
     const timedOut = await refusal(provider.retrieve(orderId))
     expect((timedOut as PaymentProviderError).code).toBe('timeout')
     expect(fake.capturesOf(orderId)).toBe(1)
@@ -195,7 +197,7 @@ describe('PayPal orders', () => {
 
   it('finds the order an attempt made by sending its create again, and never captures it', async () => {
     const charge = request()
-    fake.state.failNextCreateAfterMs = TIMEOUT_MS * 2.5
+    fake.hold('create', TIMEOUT_MS * 2.5)
     const timedOut = await refusal(provider.charge(charge))
     expect((timedOut as PaymentProviderError).code).toBe('timeout')
     const made = fake.orderOfAttempt(charge.attemptId)!

@@ -17,8 +17,8 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
  * - `POST /v1/notifications/verify-webhook-signature`: SUCCESS only for headers this fake made
  *   (`webhook()`), with an HMAC of its own — the fake's secret, not PayPal's certificate scheme.
  *
- * Switches: `failNextCaptureAfterMs` answers the next capture only after that long (having captured),
- * `failNextCreateAfterMs` the same for a create, `revokeTokens()` makes PayPal refuse the tokens it gave.
+ * Switches: `hold('capture' | 'create', ms, times)` answers the next captures or creates only after
+ * that long (having done them), `revokeTokens()` makes PayPal refuse the tokens it gave.
  */
 
 type Buyer = 'ok' | 'decline' | 'insufficient' | 'instrument_declined' | 'pending'
@@ -107,8 +107,14 @@ export async function startPayPalFake(
   const state = {
     tokensIssued: 0,
     tokenLifeSeconds: options.tokenLifeSeconds ?? 32_400,
-    failNextCaptureAfterMs: null as number | null,
-    failNextCreateAfterMs: null as number | null,
+    /**
+     * Answers held past the adapter's timeout, having done the work (an answer lost on the way):
+     * the next `times` creates or captures, replays of the same request id included.
+     */
+    holds: {
+      create: { ms: 0, times: 0 },
+      capture: { ms: 0, times: 0 },
+    },
     /** Every call as method and path, for tests that count them. */
     calls: [] as string[],
     verifications: 0,
@@ -138,31 +144,43 @@ export async function startPayPalFake(
     return true
   }
 
+  /** How long this answer of `kind` is held, counting it off the switch. */
+  function heldFor(kind: keyof typeof state.holds): number {
+    const hold = state.holds[kind]
+    if (hold.times <= 0) return 0
+    hold.times -= 1
+    return hold.ms
+  }
+
   /**
    * Runs `work` once per request id; the same id again (even while the first runs) answers what it
-   * did. `holdMs` delays only the reply (the work is done and kept): an answer lost on the way.
+   * did, as PayPal does. A held answer is delayed after the work is done and kept.
    */
-  type Answer = { status: number; body: unknown; holdMs?: number | null }
+  type Answer = { status: number; body: unknown }
   async function once(
     request: FastifyRequest,
     reply: FastifyReply,
     scope: string,
+    hold: keyof typeof state.holds | null,
     work: () => Promise<Answer>,
   ) {
     const requestId = request.headers['paypal-request-id']
     const key = typeof requestId === 'string' && requestId ? `${scope}:${requestId}` : null
     const earlier = key ? replies.get(key) : undefined
+    let answer: Answer
     if (earlier) {
       const first = await earlier
       // A replay of a success is PayPal's 200 with the resource as it was made.
-      return reply.code(first.status >= 400 ? first.status : 200).send(first.body)
+      answer = { status: first.status >= 400 ? first.status : 200, body: first.body }
+    } else {
+      const running = work()
+      if (key) replies.set(key, running)
+      answer = await running
+      // Failures are not kept: the same request id may be tried again.
+      if (key && answer.status >= 400) replies.delete(key)
     }
-    const running = work()
-    if (key) replies.set(key, running)
-    const answer = await running
-    // Failures are not kept: the same request id may be tried again.
-    if (key && answer.status >= 400) replies.delete(key)
-    if (answer.holdMs) await delay(answer.holdMs)
+    const ms = hold && answer.status < 400 ? heldFor(hold) : 0
+    if (ms) await delay(ms)
     return reply.code(answer.status).send(answer.body)
   }
 
@@ -291,7 +309,7 @@ export async function startPayPalFake(
       payment_source?: { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } }
       application_context?: { return_url?: string; cancel_url?: string }
     }
-    return once(request, reply, 'create', async () => {
+    return once(request, reply, 'create', 'create', async () => {
       const unit = body?.purchase_units?.[0]
       if (body?.intent !== 'CAPTURE' && body?.intent !== 'AUTHORIZE')
         return {
@@ -331,9 +349,7 @@ export async function startPayPalFake(
         refunds: [],
       }
       orders.set(order.id, order)
-      const holdMs = state.failNextCreateAfterMs
-      state.failNextCreateAfterMs = null
-      return { status: 201, body: orderView(order, wantsFull(request)), holdMs }
+      return { status: 201, body: orderView(order, wantsFull(request)) }
     })
   })
 
@@ -381,7 +397,7 @@ export async function startPayPalFake(
     if (!(await authorised(request, reply))) return reply
     const order = orders.get((request.params as { id: string }).id)
     if (!order) return error(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID')
-    return once(request, reply, `capture:${order.id}`, async () => {
+    return once(request, reply, `capture:${order.id}`, 'capture', async () => {
       const unprocessable = (issue: string) => ({
         status: 422,
         body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue }], debug_id: paypalId(13).toLowerCase() },
@@ -409,9 +425,7 @@ export async function startPayPalFake(
       order.status = 'COMPLETED'
       order.captures.push(capture)
       captures.set(capture.id, capture)
-      const holdMs = state.failNextCaptureAfterMs
-      state.failNextCaptureAfterMs = null
-      return { status: 201, body: orderView(order, wantsFull(request)), holdMs }
+      return { status: 201, body: orderView(order, wantsFull(request)) }
     })
   })
 
@@ -427,7 +441,7 @@ export async function startPayPalFake(
     const capture = captures.get((request.params as { id: string }).id)
     if (!capture) return error(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID')
     const body = (request.body ?? {}) as { amount?: Money }
-    return once(request, reply, 'refund', async () => {
+    return once(request, reply, 'refund', null, async () => {
       const unprocessable = (issue: string) => ({
         status: 422,
         body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue }] },
@@ -538,6 +552,15 @@ export async function startPayPalFake(
     /** How many captures PayPal made of an order (a capture made once, whatever was retried). */
     capturesOf(orderId: string): number {
       return orders.get(orderId)?.captures.length ?? 0
+    },
+    /** Holds the next `times` answers of creates or captures `ms` after doing the work. */
+    hold(kind: keyof typeof state.holds, ms: number, times = 1): void {
+      state.holds[kind] = { ms, times }
+    },
+    /** Ends every hold (between tests). */
+    release(): void {
+      state.holds.create = { ms: 0, times: 0 }
+      state.holds.capture = { ms: 0, times: 0 }
     },
     /** PayPal stops taking the tokens it gave (each call then answers 401). */
     revokeTokens(): void {
