@@ -120,7 +120,8 @@ export async function startPayPalFake(
     verifications: 0,
   }
 
-  const app = Fastify({ logger: false })
+  // Closing ends every connection, kept-alive ones of the adapter's fetch too: a test file's end never waits.
+  const app = Fastify({ logger: false, forceCloseConnections: true })
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, new URLSearchParams(body as string)),
   )
@@ -544,6 +545,7 @@ export async function startPayPalFake(
       url.searchParams.set(press, '1')
       if (press === 'approve') url.searchParams.set('buyer', buyer)
       const response = await fetch(url, { redirect: 'manual' })
+      await response.arrayBuffer()
       const location = response.headers.get('location')
       if (response.status !== 302 || !location)
         throw new Error(`paypal fake page answered ${response.status}`)
