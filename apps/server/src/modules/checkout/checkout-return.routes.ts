@@ -7,11 +7,11 @@ import { shopBase } from './checkout-payment-urls.ts'
 
 const signedIn = { kind: 'user' } as const
 const TAGS = ['checkout']
-const chargeQuery = z.strictObject({ charge: z.string().min(1).max(200) })
 /**
- * How a provider's page sends the browser back: `?charge=` (the sandbox), or Stripe's own
- * `?payment_intent=…&payment_intent_client_secret=…&redirect_status=…` (decision 061), whose
- * secret and status are not trusted: the payment is asked about at the provider.
+ * How a provider's page sends the browser back: `?charge=` (the sandbox), Stripe's own
+ * `?payment_intent=…&payment_intent_client_secret=…&redirect_status=…` (decision 061), or PayPal's
+ * `?token=<order id>&PayerID=…` (decision 062). Their secrets, statuses and payers are not
+ * trusted: the payment is asked about at the provider.
  */
 const returnQuery = z
   .strictObject({
@@ -19,8 +19,19 @@ const returnQuery = z
     payment_intent: z.string().min(1).max(200).optional(),
     payment_intent_client_secret: z.string().max(300).optional(),
     redirect_status: z.string().max(50).optional(),
+    token: z.string().min(1).max(200).optional(),
+    PayerID: z.string().max(200).optional(),
   })
-  .refine((query) => (query.charge ?? query.payment_intent) !== undefined, { path: ['charge'] })
+  .refine((query) => (query.charge ?? query.payment_intent ?? query.token) !== undefined, {
+    path: ['charge'],
+  })
+/** A cancel: `?charge=`, or PayPal's `?token=<order id>` (decision 062). */
+const cancelQuery = z
+  .strictObject({
+    charge: z.string().min(1).max(200).optional(),
+    token: z.string().min(1).max(200).optional(),
+  })
+  .refine((query) => (query.charge ?? query.token) !== undefined, { path: ['charge'] })
 
 /**
  * Where a provider's page sends the browser back (decisions 045, 058): the 3-D Secure page and the
@@ -56,7 +67,7 @@ export function checkoutReturnRoutes(app: FastifyInstance) {
       query: returnQuery,
       responses: { 302: null },
       handler: async ({ ctx, params, query, request, reply }) => {
-        const chargeId = (query.charge ?? query.payment_intent)!
+        const chargeId = (query.charge ?? query.payment_intent ?? query.token)!
         const outcome = await returnFromProvider(ctx, app.payments, params.id, chargeId)
         return reply.redirect(to(shopBase(request, params.slug), params.id, outcome), 302)
       },
@@ -71,10 +82,10 @@ export function checkoutReturnRoutes(app: FastifyInstance) {
     tags: TAGS,
     access: signedIn,
     params: checkoutParams,
-    query: chargeQuery,
+    query: cancelQuery,
     responses: { 302: null },
     handler: async ({ ctx, params, query, request, reply }) => {
-      const outcome = await cancelAtProvider(ctx, app.payments, params.id, query.charge)
+      const outcome = await cancelAtProvider(ctx, app.payments, params.id, (query.charge ?? query.token)!)
       return reply.redirect(to(shopBase(request, params.slug), params.id, outcome), 302)
     },
   })

@@ -1,5 +1,7 @@
 import { CONEKTA_API_URL } from './conekta/conekta-api.ts'
 import { CONEKTA_TYPES, conektaProvider } from './conekta/conekta-provider.ts'
+import { paypalProvider } from './paypal/paypal-provider.ts'
+import { type PayPalConfig, paypalConfigFrom } from './paypal/paypal-settings.ts'
 import type { PaymentProvider, PaymentType } from './provider.ts'
 import { type StripeConfig, stripeConfigFrom } from './stripe/stripe-config.ts'
 import { stripePaymentProvider } from './stripe/stripe-provider.ts'
@@ -16,6 +18,8 @@ export interface PaymentsConfig {
   conekta?: ConektaConfig
   /** Stripe for cards (decision 061): `STRIPE_SECRET_KEY` set and `PAYMENTS_CARD` not `sandbox`. */
   stripe?: StripeConfig | null
+  /** PayPal for its wallet and hosted card page (decision 062): `PAYPAL_CLIENT_ID` and `PAYPAL_CLIENT_SECRET` set. */
+  paypal?: PayPalConfig
 }
 
 /** Conekta (decision 063): cash vouchers (`cash`) and SPEI transfers (`deposit`). */
@@ -37,6 +41,7 @@ const DEFAULT_TIMEOUT_MS = 10_000
 /** Reads the payments settings from the environment (config.ts calls it). */
 export function paymentsConfigFrom(env: NodeJS.ProcessEnv): PaymentsConfig {
   const conektaKey = env.CONEKTA_API_KEY?.trim()
+  const paypal = paypalConfigFrom(env, typesFrom)
   return {
     ...(env.PAYMENTS_TIMEOUT_MS && /^\d+$/.test(env.PAYMENTS_TIMEOUT_MS)
       ? { timeoutMs: Number(env.PAYMENTS_TIMEOUT_MS) }
@@ -53,6 +58,7 @@ export function paymentsConfigFrom(env: NodeJS.ProcessEnv): PaymentsConfig {
         }
       : {}),
     stripe: stripeConfigFrom(env),
+    ...(paypal ? { paypal } : {}),
   }
 }
 
@@ -67,6 +73,8 @@ export function configuredProviders(config: PaymentsConfig): PaymentProvider[] {
     providers.push(
       stripePaymentProvider(config.stripe, config.timeoutMs ? { timeoutMs: config.timeoutMs } : {}),
     )
+  if (config.paypal && config.paypal.types.length > 0)
+    providers.push(paypalProvider(config.paypal, { timeoutMs }))
   return providers
 }
 
