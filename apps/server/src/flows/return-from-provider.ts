@@ -2,11 +2,17 @@ import type { ErrorCode } from '@tianguis/core/errors'
 import { declineErrorCode } from '@tianguis/core/payments/declines'
 import { AppError } from '../kernel/app-error.ts'
 import type { ServiceContext } from '../kernel/context.ts'
-import { loadCheckout } from '../modules/checkout/checkout.service.ts'
+import { type CheckoutRow, isExpired, loadCheckout } from '../modules/checkout/checkout.service.ts'
 import { attemptByCharge, type PaymentAttempt } from '../modules/payments/payments.service.ts'
 import { PaymentProviderError } from '../platform/payments/provider.ts'
 import type { PaymentProviders } from '../platform/payments/registry.ts'
-import { applyChargeNews, type ChargeNews, type Settlement } from './settle-payment.ts'
+import {
+  applyChargeNews,
+  type ChargeNews,
+  enqueueReconcile,
+  RECONCILE_AFTER_TIMEOUT_SECONDS,
+  type Settlement,
+} from './settle-payment.ts'
 
 /**
  * The browser back from a provider's page (decision 058): the 3-D Secure page or a redirect
@@ -25,7 +31,7 @@ export type PageOutcome =
 const failed = (code: ErrorCode): PageOutcome => ({ kind: 'failed', code })
 
 /** Where an attempt already settled sends the browser; null while it still waits for the provider. */
-function settledOutcome(attempt: PaymentAttempt): PageOutcome | null {
+function settledOutcome(attempt: PaymentAttempt, checkout: CheckoutRow): PageOutcome | null {
   switch (attempt.status) {
     case 'approved':
     case 'refunded':
@@ -37,7 +43,10 @@ function settledOutcome(attempt: PaymentAttempt): PageOutcome | null {
     case 'redirect':
       return null
     default:
-      return failed('payment_attempt_failed')
+      // Failed because its order could no longer be placed (the webhook came first and refunded it).
+      return failed(
+        checkout.status === 'expired' || isExpired(checkout) ? 'checkout_expired' : 'payment_attempt_failed',
+      )
   }
 }
 
@@ -99,7 +108,7 @@ export async function returnFromProvider(
 ): Promise<PageOutcome> {
   const { loaded, attempt, provider } = await attemptOf(ctx, providers, checkoutId, chargeId)
   if (!attempt) return loaded.checkout.status === 'paid' ? { kind: 'paid' } : failed('payment_attempt_failed')
-  const settled = settledOutcome(attempt)
+  const settled = settledOutcome(attempt, loaded.checkout)
   if (settled) return settled
   if (!provider) return failed('payment_setup_failed')
   let news: ChargeNews
@@ -107,9 +116,11 @@ export async function returnFromProvider(
     news = await provider.retrieve(chargeId)
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error
-    // The provider did not answer: the attempt stays open and the reconciliation job asks again.
+    // The provider did not answer (a capture may have gone through): the attempt stays open, the
+    // reconciliation job asks again in 30 s, and the paid page says the payment is being confirmed.
     ctx.log.error({ err: error, attemptId: attempt.id }, 'retrieving a charge on its return failed')
-    return failed('payment_attempt_failed')
+    await enqueueReconcile(ctx, attempt.id, new Date(Date.now() + RECONCILE_AFTER_TIMEOUT_SECONDS * 1000))
+    return { kind: 'paid' }
   }
   return apply(ctx, provider, attempt.id, news)
 }
@@ -130,7 +141,7 @@ export async function cancelAtProvider(
   const canceled = failed('payment_redirect_failed')
   if (!attempt) return loaded.checkout.status === 'paid' ? { kind: 'paid' } : canceled
   if (attempt.status !== 'redirect')
-    return settledOutcome(attempt)?.kind === 'paid' ? { kind: 'paid' } : canceled
+    return settledOutcome(attempt, loaded.checkout)?.kind === 'paid' ? { kind: 'paid' } : canceled
   if (!provider) return canceled
   let news: ChargeNews
   try {
