@@ -210,7 +210,7 @@ describe('the paid page of each payment to make', () => {
     const { text, body } = await paidPageOf('cash')
     expect(shown(body)).toContain('data-voucher=""')
     expect(text).toContain('Ficha de pago en efectivo')
-    expect(text).toMatch(/Paga antes del \w+, \d+ de \w+ de \d{4}/)
+    expect(text).toMatch(/Paga antes del \p{L}+, \d+ de \p{L}+ de \d{4}/u)
     expect(text).toContain('Referencia 98000012345678 Monto $')
     expect(text).toContain('Código de barras 98000012345678')
     expect(text).toContain('OXXO Farmacias del Ahorro 7-Eleven')
