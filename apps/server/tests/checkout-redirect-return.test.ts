@@ -7,6 +7,7 @@ import { expireCheckoutNow } from '../src/flows/release-checkout.ts'
 import { systemContext } from '../src/kernel/context.ts'
 import { checkouts } from '../src/modules/checkout/checkout.tables.ts'
 import { items } from '../src/modules/items/items.tables.ts'
+import { outbox } from '../src/modules/notifications/outbox.tables.ts'
 import { purchaseOrders } from '../src/modules/orders/orders.tables.ts'
 import { paymentAttempts } from '../src/modules/payments/payments.tables.ts'
 import { sandboxCharges } from '../src/platform/payments/sandbox/sandbox.tables.ts'
@@ -314,6 +315,24 @@ describe('paying at a provider’s page', () => {
       `/${s.shop.slug}/comprar?compra=${s.checkout.id}&fallo=payment_redirect_failed`,
     )
     expect(await ordersOf(s.checkout.id)).toEqual([])
+  })
+
+  it('mails an order its webhook placed in the language the buyer began the checkout in', async () => {
+    const s = await scene()
+    // The buyer reads in English; the provider's webhook that places the order carries no language.
+    const english = `${s.cookie}; locale=en`
+    const started = await s.start()
+    const mine = await readyCheckout(app, english, s.shop.slug, { item: { item_id: s.item.id, quantity: 1 } })
+    expect(started.checkout.id).not.toBe(mine.checkout.id)
+    const body = (
+      await pay(mine.base, english, { payment_type: 'wallet', expected_total: mine.checkout.grand_total })
+    ).json()
+    await app.inject({ method: 'POST', url: body.approval_url, headers: form, payload: 'decision=approve' })
+    const [order] = await ordersOf(mine.checkout.id)
+    expect(order).toMatchObject({ status: 'paid' })
+    const mail = await db.select().from(outbox).where(eq(outbox.recipient, 'ana@example.test'))
+    const sent = mail.find((message) => message.body.includes(order!.id))
+    expect(sent?.subject).toBe('Your purchase was received')
   })
 
   it('refuses a return or cancel with another checkout’s charge, and another customer’s checkout is 404', async () => {

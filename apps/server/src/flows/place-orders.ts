@@ -1,4 +1,5 @@
 import { confirmedLater } from '@tianguis/core/checkout/delivery-types'
+import { isLocale } from '@tianguis/core/locales'
 import type { ServiceContext } from '../kernel/context.ts'
 import { removeCartLines } from '../modules/cart/cart.lines.ts'
 import type { LoadedCheckout } from '../modules/checkout/checkout.service.ts'
@@ -61,6 +62,10 @@ export async function placeOrders(
   })
   const cartLineIds = lines.flatMap((line) => (line.cartLineId ? [line.cartLineId] : []))
   await removeCartLines(tx, checkout.customerId, cartLineIds)
-  await sendEmail(tx, orderEmail(tx.locale, loaded, orderIds, pending))
+  // The buyer's language: the request's when the buyer is the one asking, else (a webhook, the
+  // reconciliation job) the one the checkout began in.
+  const asked = tx.viewer.userId === checkout.customerId
+  const locale = !asked && isLocale(checkout.locale) ? checkout.locale : tx.locale
+  await sendEmail(tx, orderEmail(locale, loaded, orderIds, pending))
   return orderIds
 }

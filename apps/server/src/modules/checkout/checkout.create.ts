@@ -55,6 +55,7 @@ export async function insertCheckout(ctx: ServiceContext, data: NewCheckout): Pr
       customerId: data.customerId,
       source: data.source,
       currency: data.currency,
+      locale: ctx.locale,
       warnings: data.warnings,
       referral: data.referral,
       campaign: data.campaign,

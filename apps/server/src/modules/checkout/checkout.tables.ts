@@ -69,6 +69,11 @@ export const checkouts = pgTable(
      */
     source: text('source', { enum: ['cart', 'supplier', 'item', 'shared'] }).notNull(),
     currency: text('currency').notNull(),
+    /**
+     * The buyer's language when the checkout began: an order placed later by a webhook or the
+     * reconciliation job (no browser in that request) is mailed in it (decision 057).
+     */
+    locale: text('locale'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
