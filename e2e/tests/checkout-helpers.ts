@@ -20,6 +20,8 @@ export interface ListedItem {
   name: string
   sold_out: boolean
   list_price: number | null
+  /** Made to order (`ondemand`) never runs out; the public list says which. */
+  stock_type?: string
 }
 
 /** The demo shop's items a checkout can be made of (a configured supplier, in stock, with a price). */
