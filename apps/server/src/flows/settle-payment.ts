@@ -1,4 +1,4 @@
-import { type AttemptStatus, nextAttemptStatus } from '@tianguis/core/payments/attempt-states'
+import { nextAttemptStatus } from '@tianguis/core/payments/attempt-states'
 import { paymentDeadline } from '@tianguis/core/payments/deadline'
 import { z } from 'zod'
 import { AppError } from '../kernel/app-error.ts'
@@ -75,8 +75,6 @@ export const RECONCILE_AFTER_TIMEOUT_SECONDS = 30
  */
 export const placeOrderFaults: { beforeOrders: (() => void) | null } = { beforeOrders: null }
 
-const statusOfNews = (news: ChargeNews): AttemptStatus => news.status
-
 /** The settlement an attempt's row stands for (a same or stale news answers it). */
 function settlementOf(
   attempt: PaymentAttempt,
@@ -146,7 +144,7 @@ export async function settleNewsInTransaction(
   if (!tx.pending) throw new Error('settleNewsInTransaction needs an open transaction (inTransaction)')
   const attempt = await lockAttempt(tx, attemptId)
   if (!attempt) throw new AppError('not_found')
-  const move = nextAttemptStatus(attempt.status, statusOfNews(news))
+  const move = nextAttemptStatus(attempt.status, news.status)
   const url3ds = news.status === 'requires_action' ? news.url3ds : null
   if (move.kind !== 'move') {
     const loaded = await loadCheckout(tx, attempt.checkoutId, { customerId: attempt.customerId })
