@@ -10,6 +10,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tianguis-e2e-'))
 // Where the journeys' SMTP server (smtp-catcher.ts) writes what it receives. The config is read again
 // in every worker, which inherits this variable from the run's first process.
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'tianguis-e2e-mail-'))
+// Where the demo accounts' shared sessions are kept (fixtures/accounts.ts, `demoSession`).
+process.env.E2E_SESSION_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'tianguis-e2e-sessions-'))
 
 /** Debian's Chromium, never a downloaded browser (architecture.md, known gotchas). */
 const chromium = {

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { DEMO_PASSWORD, demoApi, demoSession } from '../fixtures/accounts.ts'
 import { hydrated } from './shell-helpers.ts'
 
-const CUSTOMER = { email: 'cliente@demo.test', password: 'tianguis-demo' }
+const CUSTOMER = { email: 'cliente@demo.test', password: DEMO_PASSWORD }
 
 type CartLine = { line_id: string; id: string; quantity: number }
 
@@ -9,12 +10,12 @@ type CartLine = { line_id: string; id: string; quantity: number }
  * Units of `name` in the demo customer's saved cart in franquicia-centro, read through the API (the
  * demo customer is shared by the desktop and phone runs, so the journey compares before and after).
  */
-async function savedUnits(request: APIRequestContext, name: string): Promise<number> {
-  const login = await request.post('/api/v1/auth/login', { data: CUSTOMER })
-  expect(login.ok(), await login.text()).toBe(true)
-  const cart = (await (await request.get('/api/v1/shops/franquicia-centro/cart')).json()) as {
+async function savedUnits(baseURL: string, name: string): Promise<number> {
+  const api = await demoApi(baseURL, CUSTOMER.email)
+  const cart = (await (await api.get('/api/v1/shops/franquicia-centro/cart')).json()) as {
     orders: { aggregated: { products: { name: string; quantity: number }[] }[] }[]
   }
+  await api.dispose()
   return cart.orders
     .flatMap((order) => order.aggregated.flatMap((group) => group.products))
     .filter((product) => product.name === name)
@@ -29,9 +30,9 @@ async function savedUnits(request: APIRequestContext, name: string): Promise<num
 test.describe('the cart', () => {
   test('an anonymous visitor fills a cart, signs in as the demo customer and sees it moved', async ({
     page,
-    request,
+    baseURL,
   }) => {
-    const before = await savedUnits(request, 'Canasta artesanal')
+    const before = await savedUnits(baseURL!, 'Canasta artesanal')
     await page.goto('/franquicia-centro/productos')
     await hydrated(page)
     await page.getByRole('link', { name: 'Canasta artesanal' }).click()
@@ -74,7 +75,7 @@ test.describe('the cart', () => {
 
     // The saved cart has the 3 moved units on top of what it had, and the cart page, rendered by
     // the server from it, shows them.
-    expect(await savedUnits(request, 'Canasta artesanal')).toBe(before + 3)
+    expect(await savedUnits(baseURL!, 'Canasta artesanal')).toBe(before + 3)
     await page.goto('/franquicia-centro/carrito')
     await expect(main.getByLabel('Cantidad de Canasta artesanal')).toHaveValue(String(before + 3))
     await expect(main.getByRole('button', { name: 'Compartir carrito' })).toBeVisible()
@@ -82,10 +83,10 @@ test.describe('the cart', () => {
 
   test('a customer’s cart page fetches the cart’s code on the first press, and a stepper pressed before it came changes the quantity in place', async ({
     page,
+    baseURL,
   }) => {
     // Signed in in the page's own context; one more unit of a product in franquicia-centro's cart.
-    const login = await page.request.post('/api/v1/auth/login', { data: CUSTOMER })
-    expect(login.ok(), await login.text()).toBe(true)
+    await page.context().addCookies((await demoSession(baseURL!, CUSTOMER.email)).cookies)
     const items = (await (
       await page.request.get('/api/v1/shops/franquicia-centro/items?limit=50')
     ).json()) as {

@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Page, request } from '@playwright/test'
-import { expect, test } from '../fixtures/accounts.ts'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { demoApi, expect, test } from '../fixtures/accounts.ts'
 import { fillCheckout, type ListedItem, SHOP } from './checkout-helpers.ts'
 import { hydrated } from './shell-helpers.ts'
 
@@ -10,11 +10,11 @@ import { hydrated } from './shell-helpers.ts'
  * redirect methods go out to the sandbox's hosted page and come back paid; a cancelled redirect
  * comes back to the checkout with 002 §8's message.
  *
- * It logs in as `cliente@demo.test` once per run and project (the demo shows what she can do;
- * decision 033 keeps demo logins rare for the login rate limit) and shares that session.
+ * It is signed in as `cliente@demo.test` (the demo shows what she can do) through the run's one
+ * shared session of hers (`demoSession`), which keeps the login rate limit unspent.
  */
 
-const DEMO_CUSTOMER = { email: 'cliente@demo.test', password: 'tianguis-demo' }
+const DEMO_CUSTOMER = { email: 'cliente@demo.test' }
 const EVERY_METHOD = ['card', 'deposit', 'cash', 'store', 'redirect', 'deferred', 'wallet', 'crypto']
 const REDIRECT_FAILURE =
   'El intento de pago falló. Por favor, seleccione otra forma de pago o intente más tarde'
@@ -24,9 +24,7 @@ let session: { api: APIRequestContext; item: ListedItem } | null = null
 /** The demo customer's session (one login) and an item of hers whose checkout offers every method. */
 async function demoCustomer(serverURL: string) {
   if (session) return session
-  const api = await request.newContext({ baseURL: serverURL })
-  const login = await api.post('/api/v1/auth/login', { data: DEMO_CUSTOMER })
-  expect(login.ok(), await login.text()).toBe(true)
+  const api = await demoApi(serverURL, DEMO_CUSTOMER.email)
   const listed = await api.get(`/api/v1/shops/${SHOP}/items`, { params: { limit: 36 } })
   const { results } = (await listed.json()) as { results: ListedItem[] }
   // Made to order first: these journeys buy 9 times per project, and a stocked item they used up

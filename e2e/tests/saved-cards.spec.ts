@@ -1,5 +1,5 @@
-import { type Page, request } from '@playwright/test'
-import { expect, signIn, signUp, test } from '../fixtures/accounts.ts'
+import type { Page } from '@playwright/test'
+import { demoApi, expect, signIn, signUp, test } from '../fixtures/accounts.ts'
 import { buyableItem, fillCheckout, type ListedItem, SHOP, typeCard } from './checkout-helpers.ts'
 import { hydrated } from './shell-helpers.ts'
 
@@ -7,12 +7,11 @@ import { hydrated } from './shell-helpers.ts'
  * Saved cards (002 §2 "saved cards"; decision 053) in the demo shop: the demo customer pays with the
  * sandbox Visa the seed saved for her, and a new customer saves a card and is offered it next time.
  *
- * The first journey logs in as `cliente@demo.test` (one login per run and project): it is about
- * what the demo shows her. Decision 033 keeps the demo accounts out of journeys for the login rate
- * limit; one login per project stays far below it.
+ * The first journey is signed in as `cliente@demo.test`: it is about what the demo shows her. It
+ * uses the run's one shared session of hers (`demoSession`), which keeps the login rate limit unspent.
  */
 
-const DEMO_CUSTOMER = { email: 'cliente@demo.test', password: 'tianguis-demo' }
+const DEMO_CUSTOMER = { email: 'cliente@demo.test' }
 
 async function buyNow(page: Page, item: ListedItem) {
   await page.goto(
@@ -39,9 +38,7 @@ test.describe('saved cards', () => {
     serverURL,
   }) => {
     test.setTimeout(60_000)
-    const api = await request.newContext({ baseURL: serverURL })
-    const login = await api.post('/api/v1/auth/login', { data: DEMO_CUSTOMER })
-    expect(login.ok(), await login.text()).toBe(true)
+    const api = await demoApi(serverURL, DEMO_CUSTOMER.email)
     const item = await buyableItem(api)
     await page.context().addCookies((await api.storageState()).cookies)
     await buyNow(page, item)

@@ -61,6 +61,14 @@ export const ERROR_CODES = {
   item_not_found: 'not_found',
   // catalogues
   catalogue_not_found: 'not_found',
+  /** 001 §5, §8: a catalogue name the server refuses, shown on the name field (decision 066). */
+  invalid_name: 'invalid_data',
+  /** 001 §5 'Supplier constraint': a shop restricted to one supplier takes only that supplier's items. */
+  supplier_restricted: 'conflict',
+  /** An item that cannot be resold: unpublished, hidden, not for dropshipping, or the shop's own (decision 066). */
+  item_not_resellable: 'conflict',
+  /** 001 §6: duplicating a catalogue is offered when duplication is enabled and the user is not ul2. */
+  duplication_not_allowed: 'not_allowed',
   // media (000 §5, 001 §5)
   image_rejected: 'invalid_data',
   // spec codes (001 §8, 002 §8), used by later issues

@@ -38,6 +38,10 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     shop_not_found: 'Lo sentimos, pero la tienda no existe.',
     item_not_found: 'Producto, servicio o experiencia no encontrado',
     catalogue_not_found: 'Categoría no encontrada',
+    invalid_name: 'Nombre inválido',
+    supplier_restricted: 'Sólo se pueden agregar productos de este proveedor a la tienda.',
+    item_not_resellable: 'Este producto no se puede revender.',
+    duplication_not_allowed: 'Tu nivel no permite duplicar catálogos.',
     image_rejected:
       'Imagen rechazada - El tamaño de archivo de la imagen sobrepasa el máximo permitido (4MB). Los formatos válidos son .jpeg, .png, .svg',
     insufficient_stock: 'No hay existencias suficientes.',
@@ -125,6 +129,10 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     shop_not_found: 'Lo sentimos, pero la tienda no existe.',
     item_not_found: 'Producto, servicio o experiencia no encontrado',
     catalogue_not_found: 'Categoría no encontrada',
+    invalid_name: 'Nombre inválido',
+    supplier_restricted: 'Sólo se pueden agregar productos de este proveedor a la tienda.',
+    item_not_resellable: 'Este producto no se puede revender.',
+    duplication_not_allowed: 'Tu nivel no permite duplicar catálogos.',
     image_rejected:
       'Imagen rechazada - El tamaño de archivo de la imagen sobrepasa el máximo permitido (4MB). Los formatos válidos son .jpeg, .png, .svg',
     insufficient_stock: 'No hay stock suficiente.',
@@ -212,6 +220,10 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     shop_not_found: 'Sorry, the store does not exist.',
     item_not_found: 'Product, service or experience not found',
     catalogue_not_found: 'Catalogue not found',
+    invalid_name: 'Invalid name',
+    supplier_restricted: 'Only this supplier’s products can be added to the shop.',
+    item_not_resellable: 'This product cannot be resold.',
+    duplication_not_allowed: 'Your level does not allow duplicating catalogues.',
     image_rejected:
       'Image rejected - The image file exceeds the maximum allowed size (4MB). Valid formats are .jpeg, .png, .svg',
     insufficient_stock: 'Insufficient stock.',

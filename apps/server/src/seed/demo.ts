@@ -2,7 +2,7 @@ import { checkVariantChoice, variantKey } from '@tianguis/core/cart/variants'
 import type { StoreThemeInfo } from '@tianguis/core/contracts/shops'
 import { and, eq, sql } from 'drizzle-orm'
 import { cartLines, carts } from '../modules/cart/cart.tables.ts'
-import { catalogues } from '../modules/catalogues/catalogues.tables.ts'
+import { catalogues, shopCatalogues } from '../modules/catalogues/catalogues.tables.ts'
 import { addresses } from '../modules/checkout/checkout.tables.ts'
 import { accounts, users } from '../modules/identity/identity.tables.ts'
 import { hashPassword } from '../modules/identity/passwords.ts'
@@ -271,14 +271,18 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
         .where(and(eq(catalogues.shopId, shopId), eq(catalogues.slug, demo.slug)))
         .limit(1)
       if (existing) continue
+      const [home] = await tx.select({ ownerId: shops.ownerId }).from(shops).where(eq(shops.id, shopId))
+      const id = newId('cat')
       await tx.insert(catalogues).values({
-        id: newId('cat'),
+        id,
         shopId,
+        ownerId: home!.ownerId,
         slug: demo.slug,
         name: demo.name,
         photo: demo.photo,
         position,
       })
+      await tx.insert(shopCatalogues).values({ shopId, catalogueId: id, position })
     }
   })
   return true

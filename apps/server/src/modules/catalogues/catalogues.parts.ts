@@ -1,6 +1,6 @@
 import { CATALOGUE_STRIP_SIZE, type CatalogueStripEntry } from '@tianguis/core/contracts/shops'
 import { type SQL, sql } from 'drizzle-orm'
-import { catalogues } from './catalogues.tables.ts'
+import { catalogues, shopCatalogues } from './catalogues.tables.ts'
 
 /**
  * Query parts over the catalogues table for another module's statement to carry (decision 026):
@@ -9,7 +9,7 @@ import { catalogues } from './catalogues.tables.ts'
 
 /**
  * The catalogue strip of the shop whose id is `shopId` (000 §2): its first CATALOGUE_STRIP_SIZE
- * catalogues in order, as a JSON array. The shop's own read carries it, so the strip costs no
+ * catalogues in the shop's order (`shop_catalogues`), as a JSON array. The shop's own read carries it, so the strip costs no
  * statement of its own (shop home ≤ 6 statements).
  */
 export function catalogueStripOf(shopId: SQL): SQL<CatalogueStripEntry[]> {
@@ -17,9 +17,10 @@ export function catalogueStripOf(shopId: SQL): SQL<CatalogueStripEntry[]> {
     select json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'photo', c.photo)
       order by c.position, c.updated_at desc, c.id)
     from (
-      select id, slug, name, photo, position, updated_at from ${catalogues}
-      where ${catalogues}.shop_id = ${shopId}
-      order by position, updated_at desc, id
+      select cat.id, cat.slug, cat.name, cat.photo, link.position, cat.updated_at
+      from ${shopCatalogues} link join ${catalogues} cat on cat.id = link.catalogue_id
+      where link.shop_id = ${shopId}
+      order by link.position, cat.updated_at desc, cat.id
       limit ${CATALOGUE_STRIP_SIZE}
     ) c
   ), '[]'::json)`

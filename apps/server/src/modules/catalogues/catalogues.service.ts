@@ -6,14 +6,14 @@ import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
 import { requireShop, type ServiceContext } from '../../kernel/context.ts'
 import { changed, inTransaction } from '../../kernel/transaction.ts'
 import { newId } from '../../platform/ids.ts'
-import { catalogues } from './catalogues.tables.ts'
+import { catalogues, shopCatalogues } from './catalogues.tables.ts'
 
 type CatalogueRow = typeof catalogues.$inferSelect
 
 /** Most catalogues one shop may have (our bound; the spec shows none). */
 export const CATALOGUES_PER_SHOP_MAX = 200
 
-const ORDER = [asc(catalogues.position), desc(catalogues.updatedAt), asc(catalogues.id)]
+const ORDER = [asc(shopCatalogues.position), desc(catalogues.updatedAt), asc(catalogues.id)]
 
 /**
  * The shop's catalogues in order (001 §7 'Shop catalogues'), public, in one statement (the shop
@@ -22,9 +22,18 @@ const ORDER = [asc(catalogues.position), desc(catalogues.updatedAt), asc(catalog
 export async function listCatalogues(ctx: ServiceContext, page: { offset: number; limit: number }) {
   const shopId = requireShop(ctx).id
   const pageOf = ctx.db
-    .select()
-    .from(catalogues)
-    .where(eq(catalogues.shopId, shopId))
+    .select({
+      id: catalogues.id,
+      slug: catalogues.slug,
+      name: catalogues.name,
+      photo: catalogues.photo,
+      updatedAt: catalogues.updatedAt,
+      originId: catalogues.originId,
+      originSlug: catalogues.originSlug,
+    })
+    .from(shopCatalogues)
+    .innerJoin(catalogues, eq(catalogues.id, shopCatalogues.catalogueId))
+    .where(eq(shopCatalogues.shopId, shopId))
     .orderBy(...ORDER)
     .offset(page.offset)
     .limit(page.limit)
@@ -38,7 +47,7 @@ export async function listCatalogues(ctx: ServiceContext, page: { offset: number
       updatedAt: pageOf.updatedAt,
       originId: pageOf.originId,
       originSlug: pageOf.originSlug,
-      n: sql<number>`(select count(*)::int from ${catalogues} where ${eq(catalogues.shopId, shopId)})`,
+      n: sql<number>`(select count(*)::int from ${shopCatalogues} where ${eq(shopCatalogues.shopId, shopId)})`,
     })
     .from(sql`(select 1) as one`)
     .leftJoinLateral(pageOf, sql`true`)
@@ -50,14 +59,18 @@ export async function listCatalogues(ctx: ServiceContext, page: { offset: number
 /** One catalogue of the request's shop by its slug (the `/catalogos/{slug}` page), in one statement. */
 export async function getCatalogue(ctx: ServiceContext, catalogueSlug: string): Promise<Catalogue> {
   const shopId = requireShop(ctx).id
+  // A slug is unique in the catalogue's home shop; a shop showing another's catalogue of the same
+  // slug shows the first in its order.
   const [found] = await ctx.db
-    .select()
-    .from(catalogues)
-    .where(and(eq(catalogues.shopId, shopId), eq(catalogues.slug, catalogueSlug.toLowerCase())))
+    .select({ catalogue: catalogues })
+    .from(shopCatalogues)
+    .innerJoin(catalogues, eq(catalogues.id, shopCatalogues.catalogueId))
+    .where(and(eq(shopCatalogues.shopId, shopId), eq(catalogues.slug, catalogueSlug.toLowerCase())))
+    .orderBy(asc(shopCatalogues.position))
     .limit(1)
   dependsOn(ctx, cacheTag.shop(shopId))
   if (!found) throw new AppError('catalogue_not_found')
-  return present(found)
+  return present(found.catalogue)
 }
 
 /**
@@ -90,9 +103,9 @@ export async function createCatalogue(
   return inTransaction(ctx, async (txCtx) => {
     const tx = txCtx.db
     const [stats] = await tx
-      .select({ n: count(), next: sql<number>`coalesce(max(${catalogues.position}) + 1, 0)::int` })
-      .from(catalogues)
-      .where(eq(catalogues.shopId, shopId))
+      .select({ n: count(), next: sql<number>`coalesce(max(${shopCatalogues.position}) + 1, 0)::int` })
+      .from(shopCatalogues)
+      .where(eq(shopCatalogues.shopId, shopId))
     if ((stats?.n ?? 0) >= CATALOGUES_PER_SHOP_MAX) {
       throw new AppError('invalid_request', {
         fields: { _: { problem: 'too_big', params: { max: CATALOGUES_PER_SHOP_MAX } } },
@@ -103,12 +116,15 @@ export async function createCatalogue(
       .values({
         id: newId('cat'),
         shopId,
+        // The shop's owner owns what is made in their shop, whoever of its admins made it (decision 066).
+        ownerId: requireShop(txCtx).ownerId,
         slug: await freeSlug(txCtx, shopId, body.name),
         name: body.name,
         photo: body.photo,
         position: stats?.next ?? 0,
       })
       .returning()
+    await tx.insert(shopCatalogues).values({ shopId, catalogueId: row!.id, position: stats?.next ?? 0 })
     changed(txCtx, cacheTag.shop(shopId))
     return present(row!)
   })

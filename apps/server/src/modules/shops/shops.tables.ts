@@ -61,6 +61,11 @@ export const shops = pgTable(
     aboutEntryId: text('about_entry_id'),
     affiliateLanding: text('affiliate_landing'),
     dssupplierLanding: text('dssupplier_landing'),
+    /**
+     * A shop restricted to one supplier takes only that supplier's items (001 §5 'Supplier
+     * constraint': 'Sólo se pueden agregar productos de este proveedor a la tienda.'); null: any.
+     */
+    onlySupplierId: text('only_supplier_id').references(() => users.id, { onDelete: 'set null' }),
     /** Permission strings granted to the shop (e.g. a supplier restriction); 001 §2 warning banner. */
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
     /** The root of this shop's affinity network; root_affinity_store_info is read from it. */
