@@ -22,6 +22,7 @@ export default defineConfig({
             'docs/**/*.test.ts',
           ],
           environment: 'node',
+          maxWorkers: workers,
         },
       },
       {
