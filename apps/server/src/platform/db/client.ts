@@ -21,7 +21,17 @@ export interface Database {
   pglite?: PGlite
 }
 
-const counter: Logger = { logQuery: () => countStatement() }
+/**
+ * Transaction control is not counted: Drizzle's node-postgres driver sends `begin`/`commit` through the
+ * logger and the PGlite driver does not, so counting them made one request's budget differ by driver
+ * (decision 065). The budgets of quality.md count the statements that read or write.
+ */
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release savepoint)\b/i
+const counter: Logger = {
+  logQuery: (query) => {
+    if (!TRANSACTION_CONTROL.test(query)) countStatement()
+  },
+}
 
 export interface OpenOptions {
   databaseUrl: string | null
