@@ -42,12 +42,22 @@ describe('catalogue shelf', () => {
     expect(first.statusCode).toBe(200)
     const body = first.json()
     expect(body.matches_estimated).toBe(7)
-    expect(body.results.map((c: { name: string }) => c.name)).toEqual(['Libre6', 'Libre5', 'Libre4', 'Libre3', 'Libre2'])
+    expect(body.results.map((c: { name: string }) => c.name)).toEqual([
+      'Libre6',
+      'Libre5',
+      'Libre4',
+      'Libre3',
+      'Libre2',
+    ])
     expect(body.results[0]).toMatchObject({ num_products: 0, icon_color: expect.any(Number) })
     expect(body.results.some((c: { id: string }) => c.id === shownHere.id)).toBe(false)
-    const second = (await call('GET', '/api/v1/shops/shelf-shop/catalogues/available?offset=5&limit=30')).json()
+    const second = (
+      await call('GET', '/api/v1/shops/shelf-shop/catalogues/available?offset=5&limit=30')
+    ).json()
     expect(second.results.map((c: { name: string }) => c.name)).toEqual(['Libre1', 'Libre0'])
-    const past = (await call('GET', '/api/v1/shops/shelf-shop/catalogues/available?offset=30&limit=30')).json()
+    const past = (
+      await call('GET', '/api/v1/shops/shelf-shop/catalogues/available?offset=30&limit=30')
+    ).json()
     expect(past).toEqual({ results: [], matches_estimated: 7 })
     // A staff admin of the shop sees the owner's catalogues too.
     const asAdmin = await call('GET', '/api/v1/shops/shelf-shop/catalogues/available', adminCookie)

@@ -1,6 +1,6 @@
+import { catalogueIconColour } from '@tianguis/core/catalogues'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { catalogueIconColour } from '@tianguis/core/catalogues'
 import { catalogueItems, catalogues } from '../src/modules/catalogues/catalogues.tables.ts'
 import { createCatalogue } from './factories/catalogues.ts'
 import { createItem } from './factories/items.ts'
@@ -175,7 +175,9 @@ describe('catalogues', () => {
       new Date(first.updated_at).getTime(),
     )
     const items = [await createItem(db, owner.id), await createItem(db, owner.id)]
-    await db.insert(catalogueItems).values(items.map((item, position) => ({ catalogueId: first.id, itemId: item.id, position })))
+    await db
+      .insert(catalogueItems)
+      .values(items.map((item, position) => ({ catalogueId: first.id, itemId: item.id, position })))
     const listed = (await app.inject('/api/v1/shops/cat-shop/catalogues?limit=100')).json()
     expect(listed.results.find((c: { id: string }) => c.id === first.id).num_products).toBe(2)
     const one = await app.inject(`/api/v1/shops/cat-shop/catalogues/${first.slug}`)

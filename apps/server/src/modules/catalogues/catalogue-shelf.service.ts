@@ -59,7 +59,10 @@ export async function listOwnCatalogues(ctx: ServiceContext, page: Page): Promis
  * Shows one of the shop owner's catalogues in the shop, last in its order; showing one already
  * shown changes nothing. Another owner's catalogue is not found (showing it is forking it).
  */
-export async function showInStore(ctx: ServiceContext, id: string): Promise<{ id: string; position: number }> {
+export async function showInStore(
+  ctx: ServiceContext,
+  id: string,
+): Promise<{ id: string; position: number }> {
   const shop = requireShop(ctx)
   return inTransaction(ctx, async (txCtx) => {
     const tx = txCtx.db

@@ -115,10 +115,7 @@ async function freeSlug(ctx: ServiceContext, shopId: string, name: string): Prom
     .select({ slug: catalogues.slug })
     .from(catalogues)
     .where(
-      and(
-        eq(catalogues.shopId, shopId),
-        or(eq(catalogues.slug, stem), like(catalogues.slug, `${stem}-%`)),
-      ),
+      and(eq(catalogues.shopId, shopId), or(eq(catalogues.slug, stem), like(catalogues.slug, `${stem}-%`))),
     )
   const used = new Set(taken.map((row) => row.slug))
   if (!used.has(stem)) return stem

@@ -5,6 +5,7 @@ import { data, useLocation } from 'react-router'
 import { deleteOutcomeOf } from '../../../features/catalogues/catalogue-delete.server'
 import { CatalogueGrid } from '../../../features/catalogues/catalogue-grid'
 import { loadCatalogues } from '../../../features/catalogues/catalogues.server'
+import { ShelfToolbar } from '../../../features/catalogues/shelf-toolbar'
 import { PAGE_LINKS_MESSAGES, PageLinks } from '../../../features/sections/page-links'
 import { sectionMeta } from '../../../features/sections/section-meta'
 import { SectionPage } from '../../../features/sections/section-page'
@@ -37,7 +38,9 @@ export const loader = withMessages(
   (data) => [
     ...SECTION_MESSAGES.catalogues,
     ...PAGE_LINKS_MESSAGES,
-    ...('admin' in data && data.admin ? (['catalogues.count', 'catalogues.delete'] as const) : []),
+    ...('admin' in data && data.admin
+      ? (['catalogues.count', 'catalogues.delete', 'catalogues.shelf', 'toast.close'] as const)
+      : []),
     ...('outcome' in data && data.outcome
       ? ([
           'toast.close',
@@ -75,6 +78,7 @@ export const loader = withMessages(
       pages,
       admin,
       outcome,
+      shopSlug: slug!,
     }
   },
 )
@@ -92,6 +96,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const admin = list?.admin === true
   return (
     <>
+      {admin && list ? (
+        // The admin's management shows even with no catalogue yet (000 §2).
+        <div className="mx-auto w-full max-w-6xl px-4 pt-4">
+          <ShelfToolbar base={base} shopSlug={list.shopSlug} />
+        </div>
+      ) : null}
       <SectionPage data={loaderData}>
         {list && catalogues.length > 0 ? (
           <div className="flex flex-col gap-6">
@@ -102,7 +112,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                   : t('catalogues.count.other', { n: list.count })}
               </p>
             ) : null}
-            <CatalogueGrid catalogues={catalogues} base={base} admin={admin} />
+            <CatalogueGrid catalogues={catalogues} base={base} admin={admin} shopSlug={list.shopSlug} />
             <PageLinks page={list.page} pages={list.pages} />
           </div>
         ) : undefined}
