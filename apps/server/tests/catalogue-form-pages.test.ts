@@ -71,6 +71,18 @@ describe('the catalogue form', () => {
     expect(list).toContain('href="/forma-tienda/catalogos/nuevo"')
   })
 
+  it('gives visitors and other shops’ owners none of the management on /catalogos', async () => {
+    for (const cookie of [undefined, otherCookie]) {
+      const html = shown(
+        (await app.inject({ url: '/forma-tienda/catalogos', headers: cookie ? { cookie } : {} })).body,
+      )
+      expect(html).toContain('Cestería fina')
+      expect(html).not.toContain('/catalogos/nuevo')
+      expect(html).not.toContain('/editar')
+      expect(html).not.toContain('productos</p>')
+    }
+  })
+
   it('shows the server’s ‘Invalid name’ on the name field and saves nothing', async () => {
     const response = await post('/forma-tienda/catalogos/nuevo', { name: '!!!' })
     expect(response.statusCode).toBe(400)

@@ -5,7 +5,6 @@ import { data, useLocation } from 'react-router'
 import { deleteOutcomeOf } from '../../../features/catalogues/catalogue-delete.server'
 import { CatalogueGrid } from '../../../features/catalogues/catalogue-grid'
 import { loadCatalogues } from '../../../features/catalogues/catalogues.server'
-import { ShelfToolbar } from '../../../features/catalogues/shelf-toolbar'
 import { PAGE_LINKS_MESSAGES, PageLinks } from '../../../features/sections/page-links'
 import { sectionMeta } from '../../../features/sections/section-meta'
 import { SectionPage } from '../../../features/sections/section-page'
@@ -22,6 +21,11 @@ import type { Route } from './+types/catalogos'
 // Only after a deletion: visitors of the page load none of the toast code (decision 037).
 const FlashToast = lazy(() =>
   import('../../../features/toasts/flash-toast').then((m) => ({ default: m.FlashToast })),
+)
+
+// The admin's management: visitors load none of its code (decision 019).
+const ShelfToolbar = lazy(() =>
+  import('../../../features/catalogues/shelf-toolbar').then((m) => ({ default: m.ShelfToolbar })),
 )
 
 /** The last `?page` the API's bounded offset can reach. */
