@@ -9,7 +9,10 @@ import { expect, signIn, test, unique } from '../fixtures/accounts.ts'
  * and cancels, removes it for real and adds it back from the picker, deletes one and sees the
  * count drop.
  */
-const PHOTO = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/foto-ambar.png')
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures')
+const PHOTO = path.join(fixtures, 'foto-ambar.png')
+/** A text file named .png: the API refuses it by its content. */
+const NOT_AN_IMAGE = path.join(fixtures, 'no-es-imagen.png')
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notificaciones' }).getByRole('listitem')
 const card = (page: Page, name: string) => page.getByRole('main').getByRole('link', { name, exact: true })
 const count = (page: Page) => page.getByText(/^\d+ catálogos?$/)
@@ -34,11 +37,18 @@ test('an owner creates, renames, removes from the store and cancels, adds back a
   await page.goto(list)
   await expect(count(page)).toHaveText('1 catálogo')
 
-  // Create, with a photo.
+  // Create: a file that is no image is refused ('upload image error', nothing saved), then a photo.
   await page.getByRole('link', { name: 'Nuevo catálogo' }).click()
   await expect(page).toHaveURL(new RegExp(`${list}/nuevo$`))
   const name = unique('Mi catálogo')
   await page.getByLabel('Nombre *').fill(name)
+  await page.getByLabel('Foto').setInputFiles(NOT_AN_IMAGE)
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  const uploadError = toasts(page).filter({ hasText: 'upload image error' })
+  await expect(uploadError).toBeVisible()
+  await expect(uploadError).toContainText('Error')
+  await expect(page).toHaveURL(new RegExp(`${list}/nuevo$`))
+  await expect(page.getByLabel('Nombre *')).toHaveValue(name)
   await page.getByLabel('Foto').setInputFiles(PHOTO)
   await page.getByRole('button', { name: 'Guardar' }).click()
   await expect(page).toHaveURL(new RegExp(`${list}$`))
