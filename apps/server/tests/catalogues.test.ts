@@ -1,7 +1,9 @@
+import { catalogueIconColour } from '@tianguis/core/catalogues'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { catalogues } from '../src/modules/catalogues/catalogues.tables.ts'
+import { catalogueItems, catalogues } from '../src/modules/catalogues/catalogues.tables.ts'
 import { createCatalogue } from './factories/catalogues.ts'
+import { createItem } from './factories/items.ts'
 import { createShop } from './factories/shops.ts'
 import { createUser, loginAs } from './factories/users.ts'
 import { createTestApp } from './helpers/test-app.ts'
@@ -30,7 +32,8 @@ describe('catalogues', () => {
     expect(first.statusCode).toBe(201)
     expect(first.json()).toMatchObject({ name: 'Cocina mexicana', slug: 'cocina-mexicana', photo: null })
     const twin = await post({ name: 'Cocina Mexicana', photo: '/static/demo/cocina.svg' })
-    expect(twin.json()).toMatchObject({ slug: 'cocina-mexicana-2', photo: '/static/demo/cocina.svg' })
+    expect(twin.json()).toMatchObject({ slug: 'cocina-mexicana-2' })
+    expect(twin.json().photo).toMatch(/^\/static\/demo\/cocina\.svg\?v=[0-9a-z]{8}$/)
     const elsewhere = await post({ name: 'Cocina mexicana' }, otherCookie, 'cat-other')
     expect(elsewhere.json().slug).toBe('cocina-mexicana')
     const list = await app.inject('/api/v1/shops/cat-shop/catalogues')
@@ -86,7 +89,7 @@ describe('catalogues', () => {
     expect(noShop.json().error.code).toBe('shop_not_found')
   })
 
-  it('renames (with a new slug) and deletes; another shop’s catalogue is not found and stays as it was', async () => {
+  it('renames keeping the slug (the old link still works) and deletes; another shop’s catalogue is not found and stays as it was', async () => {
     const mine = await createCatalogue(db, shop.id, { slug: 'viejo', name: 'Viejo' })
     const renamed = await app.inject({
       method: 'PATCH',
@@ -94,7 +97,9 @@ describe('catalogues', () => {
       headers: { cookie: ownerCookie },
       payload: { name: 'Nuevo nombre' },
     })
-    expect(renamed.json()).toMatchObject({ name: 'Nuevo nombre', slug: 'nuevo-nombre' })
+    expect(renamed.json()).toMatchObject({ name: 'Nuevo nombre', slug: 'viejo' })
+    const byOldLink = await app.inject('/api/v1/shops/cat-shop/catalogues/viejo')
+    expect(byOldLink.json()).toMatchObject({ id: mine.id, name: 'Nuevo nombre' })
     const theirs = await createCatalogue(db, otherShop.id, { slug: 'suyo', name: 'Suyo' })
     for (const method of ['PATCH', 'DELETE'] as const) {
       const response = await app.inject({
@@ -114,5 +119,68 @@ describe('catalogues', () => {
     })
     expect(gone.statusCode).toBe(204)
     expect(await db.select().from(catalogues).where(eq(catalogues.id, mine.id))).toEqual([])
+  })
+
+  it('answers invalid_name on the name field for a name of punctuation only or a reserved word, writing nothing', async () => {
+    const before = await db.select().from(catalogues).where(eq(catalogues.shopId, shop.id))
+    for (const name of ['!!!', '☕ ☕', 'Nuevo']) {
+      const response = await post({ name }, ownerCookie)
+      expect(response.statusCode, name).toBe(400)
+      expect(response.json().error).toMatchObject({ code: 'invalid_name', message: 'Nombre inválido' })
+      expect(response.json().error.fields).toHaveProperty('name')
+    }
+    const english = await app.inject({
+      method: 'POST',
+      url: '/api/v1/shops/cat-shop/catalogues',
+      headers: { cookie: ownerCookie, 'accept-language': 'en' },
+      payload: { name: '...' },
+    })
+    expect(english.json().error.message).toBe('Invalid name')
+    const mine = await createCatalogue(db, shop.id, { slug: 'bien', name: 'Bien' })
+    const rename = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/shops/cat-shop/catalogues/${mine.id}`,
+      headers: { cookie: ownerCookie },
+      payload: { name: '?!' },
+    })
+    expect(rename.json().error.code).toBe('invalid_name')
+    const [still] = await db.select().from(catalogues).where(eq(catalogues.id, mine.id))
+    expect(still?.name).toBe('Bien')
+    const after = await db.select().from(catalogues).where(eq(catalogues.shopId, shop.id))
+    expect(after).toHaveLength(before.length + 1)
+  })
+
+  it('answers num_products, the icon colour from the id and a photo with an 8-character suffix that changes with the photo', async () => {
+    const made = await post({ name: 'Con foto', photo: '/static/demo/a.svg' })
+    const first = made.json()
+    expect(first.num_products).toBe(0)
+    expect(first.icon_color).toBe(catalogueIconColour(first.id))
+    expect(first.photo).toMatch(/^\/static\/demo\/a\.svg\?v=[0-9a-z]{8}$/)
+    const renamed = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/shops/cat-shop/catalogues/${first.id}`,
+      headers: { cookie: ownerCookie },
+      payload: { name: 'Con foto nueva' },
+    })
+    expect(renamed.json().photo).toBe(first.photo)
+    const rephotographed = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/shops/cat-shop/catalogues/${first.id}`,
+      headers: { cookie: ownerCookie },
+      payload: { photo: '/static/demo/b.svg' },
+    })
+    expect(rephotographed.json().photo).toMatch(/^\/static\/demo\/b\.svg\?v=[0-9a-z]{8}$/)
+    expect(rephotographed.json().photo.slice(-8)).not.toBe(first.photo.slice(-8))
+    expect(new Date(rephotographed.json().updated_at).getTime()).toBeGreaterThanOrEqual(
+      new Date(first.updated_at).getTime(),
+    )
+    const items = [await createItem(db, owner.id), await createItem(db, owner.id)]
+    await db
+      .insert(catalogueItems)
+      .values(items.map((item, position) => ({ catalogueId: first.id, itemId: item.id, position })))
+    const listed = (await app.inject('/api/v1/shops/cat-shop/catalogues?limit=100')).json()
+    expect(listed.results.find((c: { id: string }) => c.id === first.id).num_products).toBe(2)
+    const one = await app.inject(`/api/v1/shops/cat-shop/catalogues/${first.slug}`)
+    expect(one.json().num_products).toBe(2)
   })
 })

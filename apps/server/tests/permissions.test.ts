@@ -289,6 +289,20 @@ const TABLE: Record<string, Row> = {
     expect: manageShop,
   },
   'DELETE /api/v1/shops/:slug/catalogues/:id': { url: freshCatalogueUrl, expect: withSuccess(204) },
+  // Which catalogues the shop shows (decision 067): its admins only.
+  'GET /api/v1/shops/:slug/catalogues/available': {
+    url: '/api/v1/shops/perm-shop/catalogues/available',
+    expect: manageShop,
+  },
+  'PUT /api/v1/shops/:slug/catalogues/:id/shown': {
+    url: `/api/v1/shops/perm-shop/catalogues/${permCatalogue.id}/shown`,
+    expect: manageShop,
+  },
+  'DELETE /api/v1/shops/:slug/catalogues/:id/shown': {
+    url: async () => `${await freshCatalogueUrl()}/shown`,
+    expect: withSuccess(204),
+  },
+  'GET /api/v1/me/catalogues': { url: '/api/v1/me/catalogues', expect: signedIn(200) },
   'GET /api/v1/me/items': { url: '/api/v1/me/items', expect: { ...all(200), anonymous: 401 } },
   'POST /api/v1/me/items': {
     url: '/api/v1/me/items',

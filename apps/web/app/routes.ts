@@ -38,6 +38,9 @@ export default [
     route('catalogos/:slug', 'routes/storefront/sections/catalogo.tsx'),
     // A shop admin's confirmation of a catalogue's deletion, and the action the page's deletion posts to.
     route('catalogos/:slug/eliminar', 'routes/storefront/sections/catalogo-delete.tsx'),
+    // A shop admin's catalogue form (decision 067): new, and edit (the slug stays).
+    route('catalogos/nuevo', 'routes/storefront/sections/catalogo-nuevo.tsx'),
+    route('catalogos/:slug/editar', 'routes/storefront/sections/catalogo-editar.tsx'),
     route('blogs', 'routes/storefront/sections/blogs.tsx'),
     route('franquicias', 'routes/storefront/sections/franquicias.tsx'),
     route('info', 'routes/storefront/sections/info.tsx'),

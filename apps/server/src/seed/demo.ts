@@ -282,7 +282,7 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
         photo: demo.photo,
         position,
       })
-      await tx.insert(shopCatalogues).values({ shopId, catalogueId: id, position })
+      if (demo.shown !== false) await tx.insert(shopCatalogues).values({ shopId, catalogueId: id, position })
     }
   })
   return true

@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { CATALOGUE_NAME_MAX, LIST_MAX_LIMIT, LIST_MAX_OFFSET, SHOP_LIST_PAGE_SIZE } from '../constants.ts'
+import {
+  AVAILABLE_CATALOGUES_DEFAULT_LIMIT,
+  AVAILABLE_CATALOGUES_PRODUCT_PAGE_SIZE,
+  CATALOGUE_DROPDOWN_PAGE_SIZE,
+  CATALOGUE_NAME_MAX,
+  LIST_MAX_LIMIT,
+  LIST_MAX_OFFSET,
+  SHOP_LIST_PAGE_SIZE,
+} from '../constants.ts'
 import { imageRef } from './banners.ts'
 
 /**
@@ -12,8 +20,13 @@ export const catalogue = z.object({
   id: z.string(),
   slug: z.string(),
   name: z.string(),
+  /** The stored photo with its 8-character cache-busting suffix (`?v=…`, 001 §3), or null. */
   photo: z.string().nullable(),
   updated_at: z.string(),
+  /** How many items it holds (000 §3: `catalogue_items`). */
+  num_products: z.number().int().nonnegative(),
+  /** 0–7, derived from the id (000 §3): the colour of its icon when it has no photo. */
+  icon_color: z.number().int().min(0),
   /** When duplicated or forked: where it came from (001 §3). */
   origin_id: z.string().nullable(),
   origin_slug: z.string().nullable(),
@@ -45,3 +58,26 @@ export const catalogueParams = z.strictObject({
   slug: z.string().min(1).max(100),
   catalogue: z.string().min(1).max(100),
 })
+
+/**
+ * 000 §7, §9: the shop owner's catalogues the shop does not show, newest first; 5 by default, 30
+ * a page in the store's picker, 50 on the product page (the most one page may ask for).
+ */
+export const availableCataloguesQuery = z.strictObject({
+  offset: z.coerce.number().int().min(0).max(LIST_MAX_OFFSET).default(0),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(AVAILABLE_CATALOGUES_PRODUCT_PAGE_SIZE)
+    .default(AVAILABLE_CATALOGUES_DEFAULT_LIMIT),
+})
+
+/** 001 §9: the viewer's own catalogues for the dropdown, 15 a page, newest first. */
+export const ownCataloguesQuery = z.strictObject({
+  offset: z.coerce.number().int().min(0).max(LIST_MAX_OFFSET).default(0),
+  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(CATALOGUE_DROPDOWN_PAGE_SIZE),
+})
+
+/** PUT …/catalogues/:id/shown: where the catalogue now is in the shop's order. */
+export const catalogueShown = z.object({ id: z.string(), position: z.number().int().nonnegative() })

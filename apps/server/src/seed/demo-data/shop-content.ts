@@ -34,13 +34,35 @@ export const DEMO_BANNERS = [
 ] as const
 
 /**
- * Catalogues of `demo` (000 §3, 001 §3), for its catalogue strip and `/catalogos`. Matched by
- * shop and slug, so a second seed adds none.
+ * Catalogues of `demo` and of Rita's `tienda-afiliada` (000 §3, 001 §3), for their catalogue strip
+ * and `/catalogos`. `shown: false` makes one its owner keeps out of the store, so the store's
+ * picker of available catalogues has one to offer (decision 067). Matched by shop and slug, so a
+ * second seed adds none.
  */
-export const DEMO_CATALOGUES = [
+export const DEMO_CATALOGUES: readonly {
+  shop: string
+  slug: string
+  name: string
+  photo: string | null
+  shown?: boolean
+}[] = [
   { shop: 'demo', slug: 'cocina', name: 'Cocina', photo: '/static/demo/catalogo-cocina.svg' },
   { shop: 'demo', slug: 'textiles', name: 'Textiles', photo: '/static/demo/catalogo-textiles.svg' },
   { shop: 'demo', slug: 'regalos', name: 'Regalos', photo: '/static/demo/catalogo-regalos.svg' },
   { shop: 'demo', slug: 'temporada', name: 'Temporada', photo: '/static/demo/catalogo-temporada.svg' },
   { shop: 'demo', slug: 'jardin', name: 'Jardín', photo: '/static/demo/catalogo-jardin.svg' },
-] as const
+  { shop: 'tienda-afiliada', slug: 'favoritos-de-rita', name: 'Favoritos de Rita', photo: null },
+  {
+    shop: 'tienda-afiliada',
+    slug: 'novedades',
+    name: 'Novedades',
+    photo: '/static/demo/catalogo-temporada.svg',
+  },
+  {
+    shop: 'tienda-afiliada',
+    slug: 'ideas-para-regalar',
+    name: 'Ideas para regalar',
+    photo: null,
+    shown: false,
+  },
+]

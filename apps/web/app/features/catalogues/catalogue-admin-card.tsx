@@ -5,6 +5,7 @@ import { Link, useNavigation, useSubmit } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { toast, undoToast } from '../toasts/toast'
 import { CatalogueCardLink } from './catalogue-card'
+import { RemoveFromStore } from './remove-from-store'
 
 /** Where a catalogue's deletion is confirmed without JavaScript, and where the page posts it. */
 export function catalogueDeletePath(base: string, slug: string) {
@@ -28,7 +29,15 @@ function useHydrated() {
  * the page before the window ends keeps the catalogue. Without JavaScript 'Eliminar' is a link to
  * the confirmation page.
  */
-export function CatalogueAdminCard({ catalogue, base }: { catalogue: Catalogue; base: string }) {
+export function CatalogueAdminCard({
+  catalogue,
+  base,
+  shopSlug,
+}: {
+  catalogue: Catalogue
+  base: string
+  shopSlug: string
+}) {
   const t = useT()
   const hydrated = useHydrated()
   const submit = useSubmit()
@@ -91,6 +100,23 @@ export function CatalogueAdminCard({ catalogue, base }: { catalogue: Catalogue; 
   return (
     <li className="flex flex-col gap-2" aria-busy={busy || undefined}>
       <CatalogueCardLink catalogue={catalogue} base={base} deleting={busy} />
+      <p className="text-gray-700 text-sm">
+        {catalogue.num_products === 1
+          ? t('catalogues.shelf.products.one')
+          : t('catalogues.shelf.products.other', { n: catalogue.num_products })}
+      </p>
+      {busy ? null : (
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          <Link
+            to={`${base}/catalogos/${encodeURIComponent(catalogue.slug)}/editar`}
+            aria-label={t('catalogues.shelf.editLabel', { name })}
+            className="font-medium text-gray-800 text-sm underline underline-offset-2 hover:no-underline"
+          >
+            {t('catalogues.shelf.edit')}
+          </Link>
+          {hydrated ? <RemoveFromStore shopSlug={shopSlug} id={catalogue.id} name={name} /> : null}
+        </div>
+      )}
       {busy ? (
         <p className="flex items-center justify-between gap-2 text-gray-700 text-sm">
           <span>{t('catalogues.delete.pending')}</span>

@@ -27,10 +27,11 @@ export function CatalogueCardLink({
           className="h-24 w-24 rounded-md object-cover"
         />
       ) : (
-        // No photo: the name's initial on a plain tile (the strip colours it by catalogue).
+        // No photo: the name's initial on a tile of the colour its id gives (000 §3).
         <span
           aria-hidden="true"
-          className="flex h-24 w-24 items-center justify-center rounded-md bg-gray-200 font-bold text-3xl text-gray-700"
+          style={{ backgroundColor: `hsl(${catalogue.icon_color * 45} 70% 88%)` }}
+          className="flex h-24 w-24 items-center justify-center rounded-md font-bold text-3xl text-gray-800"
         >
           {catalogue.name.trim().charAt(0).toUpperCase() || '?'}
         </span>

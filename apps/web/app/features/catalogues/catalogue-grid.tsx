@@ -16,16 +16,19 @@ export function CatalogueGrid({
   catalogues,
   base,
   admin = false,
+  shopSlug = '',
 }: {
   catalogues: Catalogue[]
   base: string
   admin?: boolean
+  /** The shop's slug, for the admin's calls (remove from store). */
+  shopSlug?: string
 }) {
   return (
     <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
       {catalogues.map((catalogue) =>
         admin ? (
-          <CatalogueAdminCard key={catalogue.id} catalogue={catalogue} base={base} />
+          <CatalogueAdminCard key={catalogue.id} catalogue={catalogue} base={base} shopSlug={shopSlug} />
         ) : (
           <li key={catalogue.id}>
             <CatalogueCardLink catalogue={catalogue} base={base} />

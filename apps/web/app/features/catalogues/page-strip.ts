@@ -1,3 +1,4 @@
+import { CATALOGUE_ICON_COLOURS, catalogueIconColour, photoWithSuffix } from '@tianguis/core/catalogues'
 import type { CatalogueStripEntry } from '@tianguis/core/contracts/shops'
 
 /**
@@ -8,20 +9,16 @@ import type { CatalogueStripEntry } from '@tianguis/core/contracts/shops'
 export type PageStripEntry = { slug: string; name: string } & ({ photo: string } | { colour: number })
 
 /** How many colours a catalogue without a photo may get (catalogue-strip.css draws them). */
-export const STRIP_COLOURS = 8
+export const STRIP_COLOURS = CATALOGUE_ICON_COLOURS
 
 /**
- * The colour of a catalogue without a photo, chosen by its slug (000 §3 derives it from the id;
- * the slug is as stable within the shop, and the same on every page).
+ * The strip as the page gets it: a photo with its cache-busting suffix (001 §3), or the colour of
+ * the initial, derived from the catalogue's id (000 §3; core's catalogueIconColour).
  */
-export function catalogueColour(slug: string): number {
-  let hash = 0
-  for (const char of slug) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
-  return hash % STRIP_COLOURS
-}
-
 export function pageStrip(strip: CatalogueStripEntry[]): PageStripEntry[] {
-  return strip.map(({ slug, name, photo }) =>
-    photo ? { slug, name, photo } : { slug, name, colour: catalogueColour(slug) },
+  return strip.map(({ id, slug, name, photo }) =>
+    photo
+      ? { slug, name, photo: photoWithSuffix(id, photo) ?? photo }
+      : { slug, name, colour: catalogueIconColour(id) },
   )
 }

@@ -23,6 +23,11 @@ const FlashToast = lazy(() =>
   import('../../../features/toasts/flash-toast').then((m) => ({ default: m.FlashToast })),
 )
 
+// The admin's management: visitors load none of its code (decision 019).
+const ShelfToolbar = lazy(() =>
+  import('../../../features/catalogues/shelf-toolbar').then((m) => ({ default: m.ShelfToolbar })),
+)
+
 /** The last `?page` the API's bounded offset can reach. */
 const LAST_PAGE = Math.floor(LIST_MAX_OFFSET / SHOP_LIST_PAGE_SIZE) + 1
 
@@ -37,7 +42,9 @@ export const loader = withMessages(
   (data) => [
     ...SECTION_MESSAGES.catalogues,
     ...PAGE_LINKS_MESSAGES,
-    ...('admin' in data && data.admin ? (['catalogues.count', 'catalogues.delete'] as const) : []),
+    ...('admin' in data && data.admin
+      ? (['catalogues.count', 'catalogues.delete', 'catalogues.shelf', 'toast.close'] as const)
+      : []),
     ...('outcome' in data && data.outcome
       ? ([
           'toast.close',
@@ -75,6 +82,7 @@ export const loader = withMessages(
       pages,
       admin,
       outcome,
+      shopSlug: slug!,
     }
   },
 )
@@ -92,6 +100,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const admin = list?.admin === true
   return (
     <>
+      {admin && list ? (
+        // The admin's management shows even with no catalogue yet (000 §2).
+        <div className="mx-auto w-full max-w-6xl px-4 pt-4">
+          <ShelfToolbar base={base} shopSlug={list.shopSlug} />
+        </div>
+      ) : null}
       <SectionPage data={loaderData}>
         {list && catalogues.length > 0 ? (
           <div className="flex flex-col gap-6">
@@ -102,7 +116,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                   : t('catalogues.count.other', { n: list.count })}
               </p>
             ) : null}
-            <CatalogueGrid catalogues={catalogues} base={base} admin={admin} />
+            <CatalogueGrid catalogues={catalogues} base={base} admin={admin} shopSlug={list.shopSlug} />
             <PageLinks page={list.page} pages={list.pages} />
           </div>
         ) : undefined}
