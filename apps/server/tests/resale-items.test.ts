@@ -38,8 +38,18 @@ const service = await createItem(db, supplier.id, {
 })
 // Not resellable: not for dropshipping, hidden, price on request, no margin.
 const notDropshipping = await createItem(db, supplier.id, { name: `Jarro ${tag}`, contributionMargin: 9_000 })
-await createItem(db, supplier.id, { name: `Oculto ${tag}`, isDropshipping: true, contributionMargin: 9_000, hiden: true })
-await createItem(db, supplier.id, { name: `Consultar ${tag}`, isDropshipping: true, contributionMargin: 9_000, hidePrice: true })
+await createItem(db, supplier.id, {
+  name: `Oculto ${tag}`,
+  isDropshipping: true,
+  contributionMargin: 9_000,
+  hiden: true,
+})
+await createItem(db, supplier.id, {
+  name: `Consultar ${tag}`,
+  isDropshipping: true,
+  contributionMargin: 9_000,
+  hidePrice: true,
+})
 await createItem(db, supplier.id, { name: `Sin margen ${tag}`, isDropshipping: true })
 
 const reseller = await createUser(db, { userLevel: 'ul2' })

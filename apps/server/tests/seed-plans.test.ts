@@ -11,7 +11,11 @@ const db = database.db
 
 const planOf = async (email: string) =>
   (
-    await app.inject({ method: 'GET', url: '/api/v1/me/plan', headers: { cookie: await loginAs(app, email, DEMO_PASSWORD) } })
+    await app.inject({
+      method: 'GET',
+      url: '/api/v1/me/plan',
+      headers: { cookie: await loginAs(app, email, DEMO_PASSWORD) },
+    })
   ).json()
 
 describe('demo plans', () => {

@@ -43,7 +43,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     item_not_resellable: 'Este producto no se puede revender.',
     duplication_not_allowed: 'Tu nivel no permite duplicar catálogos.',
     plan_not_found: 'El plan no existe.',
-    reseller_level_required: 'Esta sección es para emprendedores. Elige un plan para empezar a ganar comisiones.',
+    reseller_level_required:
+      'Esta sección es para emprendedores. Elige un plan para empezar a ganar comisiones.',
     image_rejected:
       'Imagen rechazada - El tamaño de archivo de la imagen sobrepasa el máximo permitido (4MB). Los formatos válidos son .jpeg, .png, .svg',
     insufficient_stock: 'No hay existencias suficientes.',
@@ -136,7 +137,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     item_not_resellable: 'Este producto no se puede revender.',
     duplication_not_allowed: 'Tu nivel no permite duplicar catálogos.',
     plan_not_found: 'El plan no existe.',
-    reseller_level_required: 'Esta sección es para emprendedores. Elige un plan para empezar a ganar comisiones.',
+    reseller_level_required:
+      'Esta sección es para emprendedores. Elige un plan para empezar a ganar comisiones.',
     image_rejected:
       'Imagen rechazada - El tamaño de archivo de la imagen sobrepasa el máximo permitido (4MB). Los formatos válidos son .jpeg, .png, .svg',
     insufficient_stock: 'No hay stock suficiente.',

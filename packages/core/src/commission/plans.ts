@@ -16,11 +16,29 @@ export interface PlanDefinition {
   weight: number
 }
 
-const DEFAULT = { price: 19_900, currency: 'MXN', periodicity: 'month', commission_rate: 5_000, contribution_margin: 9_950 } as const
+const DEFAULT = {
+  price: 19_900,
+  currency: 'MXN',
+  periodicity: 'month',
+  commission_rate: 5_000,
+  contribution_margin: 9_950,
+} as const
 
 export const DEFAULT_PLANS: readonly PlanDefinition[] = [
-  { id: 'pln_basic_professional', key: 'basic-professional', name: 'Profesional básico', weight: 1, ...DEFAULT },
+  {
+    id: 'pln_basic_professional',
+    key: 'basic-professional',
+    name: 'Profesional básico',
+    weight: 1,
+    ...DEFAULT,
+  },
   { id: 'pln_online_store', key: 'online-store', name: 'Tienda en línea', weight: 2, ...DEFAULT },
   { id: 'pln_digital_business', key: 'digital-business', name: 'Negocio digital', weight: 3, ...DEFAULT },
-  { id: 'pln_electronic_invoicing', key: 'electronic-invoicing', name: 'Facturación electrónica', weight: 4, ...DEFAULT },
+  {
+    id: 'pln_electronic_invoicing',
+    key: 'electronic-invoicing',
+    name: 'Facturación electrónica',
+    weight: 4,
+    ...DEFAULT,
+  },
 ]

@@ -49,7 +49,14 @@ export const resaleQuotesQuery = z.strictObject({
     .trim()
     .min(1)
     .max(36 * 101)
-    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.string().max(100)).min(1).max(36)),
 })
 export const resaleQuotes = z.object({ results: z.array(resaleQuote) })

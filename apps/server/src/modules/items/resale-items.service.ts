@@ -1,7 +1,6 @@
-import { isResellerLevel, resaleQuote } from '@tianguis/core/commission/commission'
-import { commissionOf } from '@tianguis/core/commission/commission'
-import type { ResaleItem, ResaleItemsQuery, ResaleQuote } from '@tianguis/core/contracts/resale-items'
+import { commissionOf, isResellerLevel, resaleQuote } from '@tianguis/core/commission/commission'
 import type { UserPlan } from '@tianguis/core/contracts/plans'
+import type { ResaleItem, ResaleItemsQuery, ResaleQuote } from '@tianguis/core/contracts/resale-items'
 import { and, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
 import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
@@ -43,7 +42,9 @@ function quoteOf(row: ItemRow, plan: UserPlan): ResaleQuote {
   const margin = row.contributionMargin ?? 0
   const { buy_by, earn } = resaleQuote(row.listPrice, margin, plan.plan_commission_rate)
   const upgrade =
-    plan.plan_professional_id && plan.plan_professional_name && plan.plan_commission_professional_rate !== null
+    plan.plan_professional_id &&
+    plan.plan_professional_name &&
+    plan.plan_commission_professional_rate !== null
       ? {
           plan_id: plan.plan_professional_id,
           plan_name: plan.plan_professional_name,
