@@ -36,6 +36,7 @@ import { identityRoutes, sessionReader } from './modules/identity/identity.route
 import { identityMail } from './modules/identity/identity-mail.ts'
 import { SessionCache } from './modules/identity/session-cache.ts'
 import { itemsRoutes } from './modules/items/items.routes.ts'
+import { resaleItemsRoutes } from './modules/items/resale-items.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { DELIVER_EMAIL, deliverEmail } from './modules/notifications/email-delivery.ts'
 import { outboxFor } from './modules/notifications/outbox.service.ts'
@@ -43,6 +44,7 @@ import { DELIVER_SMS, deliverSms } from './modules/notifications/sms-delivery.ts
 import { recordedProvider } from './modules/payments/payment-calls.ts'
 import { savedCardRoutes } from './modules/payments/saved-cards.routes.ts'
 import { webhookRoutes } from './modules/payments/webhooks.routes.ts'
+import { plansRoutes } from './modules/plans/plans.routes.ts'
 import { resaleRoutes } from './modules/resale/resale.routes.ts'
 import { bannersRoutes } from './modules/shops/banners.routes.ts'
 import { shopsRoutes } from './modules/shops/shops.routes.ts'
@@ -255,6 +257,8 @@ export async function buildApp({
     // Providers' signed events (decision 059): a scope of its own keeps their bodies raw.
     await api.register(webhookRoutes)
     resaleRoutes(api)
+    resaleItemsRoutes(api)
+    plansRoutes(api)
     await mediaRoutes(api, localStorage(config.uploadsDir))
     // The sandbox gateway's endpoints (decision 045): never in production unless SANDBOX_PAYMENTS=1.
     const sandbox = app.payments.sandbox

@@ -459,6 +459,21 @@ const TABLE: Record<string, Row> = {
     url: '/api/v1/sandbox/shipping/shipments/sbx_shp_0123456789abcdef0123',
     expect: all(200),
   },
+  // Plans and commission (decision 071): the plans are public; a package request is recorded (202).
+  'GET /api/v1/plans': { url: '/api/v1/plans', expect: all(200) },
+  'GET /api/v1/me/plan': { url: '/api/v1/me/plan', expect: signedIn(200) },
+  'POST /api/v1/me/plan/requests': {
+    url: '/api/v1/me/plan/requests',
+    body: () => ({ plan_id: 'pln_online_store' }),
+    expect: signedIn(202),
+  },
+  // Margins are for resellers (ul1–ul3): every account here has the unknown level, so 403
+  // (resale-items.test.ts shows ul1 and ul2 getting the list); quotes are simply empty for them.
+  'GET /api/v1/me/resale/items': { url: '/api/v1/me/resale/items', expect: signedIn(403) },
+  'GET /api/v1/me/resale/quotes': {
+    url: `/api/v1/me/resale/quotes?items=${permItem.id}`,
+    expect: signedIn(200),
+  },
   // Last, so the sessions above stay valid while the rest run.
   'POST /api/v1/auth/logout': { url: '/api/v1/auth/logout', expect: all(204) },
 }

@@ -8,6 +8,8 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes'
 export default [
   route('preferencias/idioma', 'routes/preferences/language.tsx'),
   route('preferencias/tema', 'routes/preferences/theme.tsx'),
+  // The resale-info toggle (001 §4; decision 071): a cookie for 365 days.
+  route('preferencias/reventa', 'routes/preferences/resale-info.tsx'),
   // Only at a host's root: the shop's on a shop host, the platform's otherwise.
   route('robots.txt', 'routes/seo/robots.ts'),
   route(':shop?', 'routes/storefront/layout.tsx', [
@@ -30,6 +32,10 @@ export default [
     route('apps/me/products/:id/delete', 'routes/apps/product-delete.tsx'),
     // The payment methods the supplier takes (decision 060).
     route('apps/me/payment-types', 'routes/apps/payment-types.tsx'),
+    // The reseller's area (001 §2; decision 071): items to resell, their catalogues, the plans.
+    route('apps/me/referral', 'routes/apps/referral.tsx'),
+    route('apps/me/referral/resale/catalogues', 'routes/apps/referral-catalogues.tsx'),
+    route('apps/me/referral/resale/plans', 'routes/apps/referral-plans.tsx'),
     // The shop's sections (001 §2): static, so they win over a slug; reserved in core's tenancy.ts.
     route('productos', 'routes/storefront/sections/productos.tsx'),
     route('servicios', 'routes/storefront/sections/servicios.tsx'),

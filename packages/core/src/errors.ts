@@ -69,6 +69,10 @@ export const ERROR_CODES = {
   item_not_resellable: 'conflict',
   /** 001 §6: duplicating a catalogue is offered when duplication is enabled and the user is not ul2. */
   duplication_not_allowed: 'not_allowed',
+  // plans and commission (002 §3, 001 §6; decision 071)
+  plan_not_found: 'not_found',
+  /** Margins and earnings are for resellers (ul1–ul3); ul0 and unknown levels are refused. */
+  reseller_level_required: 'not_allowed',
   // media (000 §5, 001 §5)
   image_rejected: 'invalid_data',
   // spec codes (001 §8, 002 §8), used by later issues

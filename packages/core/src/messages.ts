@@ -42,6 +42,9 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     supplier_restricted: 'Sólo se pueden agregar productos de este proveedor a la tienda.',
     item_not_resellable: 'Este producto no se puede revender.',
     duplication_not_allowed: 'Tu nivel no permite duplicar catálogos.',
+    plan_not_found: 'El plan no existe.',
+    reseller_level_required:
+      'Esta sección es para emprendedores. Elige un plan para empezar a ganar comisiones.',
     image_rejected:
       'Imagen rechazada - El tamaño de archivo de la imagen sobrepasa el máximo permitido (4MB). Los formatos válidos son .jpeg, .png, .svg',
     insufficient_stock: 'No hay existencias suficientes.',
@@ -133,6 +136,9 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     supplier_restricted: 'Sólo se pueden agregar productos de este proveedor a la tienda.',
     item_not_resellable: 'Este producto no se puede revender.',
     duplication_not_allowed: 'Tu nivel no permite duplicar catálogos.',
+    plan_not_found: 'El plan no existe.',
+    reseller_level_required:
+      'Esta sección es para emprendedores. Elige un plan para empezar a ganar comisiones.',
     image_rejected:
       'Imagen rechazada - El tamaño de archivo de la imagen sobrepasa el máximo permitido (4MB). Los formatos válidos son .jpeg, .png, .svg',
     insufficient_stock: 'No hay stock suficiente.',
@@ -224,6 +230,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     supplier_restricted: 'Only this supplier’s products can be added to the shop.',
     item_not_resellable: 'This product cannot be resold.',
     duplication_not_allowed: 'Your level does not allow duplicating catalogues.',
+    plan_not_found: 'The plan does not exist.',
+    reseller_level_required: 'This section is for entrepreneurs. Choose a plan to start earning commissions.',
     image_rejected:
       'Image rejected - The image file exceeds the maximum allowed size (4MB). Valid formats are .jpeg, .png, .svg',
     insufficient_stock: 'Insufficient stock.',

@@ -20,6 +20,7 @@ import { DEMO_ITEMS } from './demo-data/items.ts'
 import { DEMO_SHOP_ITEMS, DEMO_SUPPLIER_SETTINGS } from './demo-data/selling.ts'
 import { DEMO_BANNERS, DEMO_CATALOGUES } from './demo-data/shop-content.ts'
 import { DEMO_SHOPS, DEMO_STAFF } from './demo-data/shops.ts'
+import { seedDemoPlans } from './demo-plans.ts'
 import { seedDemoPurchases } from './demo-purchases.ts'
 import { seedDemoSharedCheckout } from './demo-shared-checkout.ts'
 
@@ -262,6 +263,9 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
       items: (owner, slug) => itemIds.get(itemKey(owner, slug))!,
     })
 
+    // Emilio's and Rita's plans (decision 071), written once.
+    await seedDemoPlans(tx, userIds)
+
     // Catalogues are matched by shop and slug, so a second run adds none.
     for (const [position, demo] of DEMO_CATALOGUES.entries()) {
       const shopId = shopIds.get(demo.shop)!
@@ -291,6 +295,6 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
 /** Empties every table (for `npm run seed:reset`). */
 export async function truncateAll(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table cart_lines, carts, shop_items, supplier_settings, catalogues, items, shop_banners, shop_staff, shops, sessions, accounts, verifications, outbox, users cascade`,
+    sql`truncate table user_plans, plan_requests, cart_lines, carts, shop_items, supplier_settings, catalogues, items, shop_banners, shop_staff, shops, sessions, accounts, verifications, outbox, users cascade`,
   )
 }

@@ -9,6 +9,7 @@ import { itemEn } from './item.messages'
 import { pagesEn } from './pages.messages'
 import { paymentMethodsEn } from './payment-methods.messages'
 import { platformEn } from './platform.messages'
+import { resellerEn } from './reseller.messages'
 import { savedCardsEn } from './saved-cards.messages'
 import { sharedCheckoutEn } from './shared-checkout.messages'
 import { shellEn } from './shell.messages'
@@ -32,6 +33,7 @@ export const en: Messages = {
   ...sharedCheckoutEn,
   ...supplierEn,
   ...supplierPaymentsEn,
+  ...resellerEn,
   ...toastEn,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Many shops, one market: find yours.',

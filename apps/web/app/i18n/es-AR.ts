@@ -9,6 +9,7 @@ import { itemEsAR } from './item.messages'
 import { pagesEsAR } from './pages.messages'
 import { paymentMethodsEsAR } from './payment-methods.messages'
 import { platformEsAR } from './platform.messages'
+import { resellerEsAR } from './reseller.messages'
 import { savedCardsEsAR } from './saved-cards.messages'
 import { sharedCheckoutEsAR } from './shared-checkout.messages'
 import { shellEsAR } from './shell.messages'
@@ -32,6 +33,7 @@ export const esAR: Messages = {
   ...sharedCheckoutEsAR,
   ...supplierEsAR,
   ...supplierPaymentsEsAR,
+  ...resellerEsAR,
   ...toastEsAR,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encontrá la tuya.',

@@ -13,6 +13,7 @@ import { itemEsMX } from './item.messages'
 import { pagesEsMX } from './pages.messages'
 import { paymentMethodsEsMX } from './payment-methods.messages'
 import { platformEsMX } from './platform.messages'
+import { resellerEsMX } from './reseller.messages'
 import { savedCardsEsMX } from './saved-cards.messages'
 import { sharedCheckoutEsMX } from './shared-checkout.messages'
 import { shellEsMX } from './shell.messages'
@@ -36,6 +37,7 @@ export const esMX = {
   ...sharedCheckoutEsMX,
   ...supplierEsMX,
   ...supplierPaymentsEsMX,
+  ...resellerEsMX,
   ...toastEsMX,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encuentra la tuya.',

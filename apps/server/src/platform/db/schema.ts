@@ -8,6 +8,7 @@ import * as items from '../../modules/items/items.tables.ts'
 import * as outbox from '../../modules/notifications/outbox.tables.ts'
 import * as orders from '../../modules/orders/orders.tables.ts'
 import * as payments from '../../modules/payments/payments.tables.ts'
+import * as plans from '../../modules/plans/plans.tables.ts'
 import * as resale from '../../modules/resale/resale.tables.ts'
 import * as banners from '../../modules/shops/banners.tables.ts'
 import * as shops from '../../modules/shops/shops.tables.ts'
@@ -21,6 +22,7 @@ export const schema = {
   ...items,
   ...outbox,
   ...resale,
+  ...plans,
   ...cart,
   ...sandboxPayments,
   ...checkout,

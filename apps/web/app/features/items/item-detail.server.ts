@@ -3,6 +3,7 @@ import { DETAIL_PREFIX, fitsPlatformKind, shopItemPath, typeOfPrefix } from '@ti
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { requestTranslation } from '../../i18n/messages.server'
 import { createApi } from '../../lib/api.server'
+import { type ResaleBox, resaleBoxFor } from '../reseller/resale-info.server'
 import { SECTION_TITLES } from '../sections/section-titles'
 import { loadSection } from '../sections/sections.server'
 import { shopOnce } from '../sections/shop-once.server'
@@ -21,6 +22,8 @@ export type ItemDetailData =
       path: string
       /** On the platform's pages, the shops that sell the item (decision 052); absent in a shop. */
       shops?: PageItemShops
+      /** The resale box by the viewer's level (001 §6; decision 071). */
+      resale: ResaleBox
     }
   | { found: false }
 
@@ -73,12 +76,14 @@ export async function loadShopItem(
   if (!item) return notFound()
   if (item.type !== type || item.owner_id !== params.owner) return notFound()
   const { t } = requestTranslation(request)
+  const path = shopItemPath(base, item).slice(base.length)
   return data<ItemDetailData>({
     found: true,
     item: pageItemFor(request, item),
     section: { title: t(SECTION_TITLES[SECTION_OF[type]]), href: `${base}/${DETAIL_PREFIX[type]}` },
     shop: section.data.shop,
-    path: shopItemPath(base, item).slice(base.length),
+    path,
+    resale: await resaleBoxFor(request, context, base, `${base}${path}`, item),
   })
 }
 
@@ -120,6 +125,7 @@ export async function loadPlatformItem(
     shop: null,
     path: url.pathname,
     shops: await shopsFor(item),
+    resale: await resaleBoxFor(request, context, '', url.pathname, item),
   })
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n/use-t'
 import { shopHome } from '../../lib/shop-base'
+import { ResaleBox } from '../reseller/resale-box'
 import { Breadcrumb, type Crumb } from '../sections/breadcrumb'
 import { usePageHeading, useShop } from '../shop/use-shop'
 import type { ItemDetailData } from './item-detail.server'
@@ -50,6 +51,7 @@ export function ItemDetail({
             ) : null}
             <PriceLines texts={item.price} large />
           </div>
+          <ResaleBox box={data.resale} />
           <div className="flex flex-col gap-1 text-gray-800">
             {item.date ? (
               <p>

@@ -1,0 +1,103 @@
+import { demoApi, demoSession, expect, test } from '../fixtures/accounts.ts'
+
+/**
+ * Commission and the reseller area (001 §6, §7; decision 071). Emilio (ul1, on the starter plan at
+ * 0.3 with the professional offer) sees 'Buy by', his earnings and the upgrade once he switches the
+ * resale info on; a visitor sees only the sign-up call to action; Rita (ul2) lists what she can
+ * resell by margin and narrows it to one supplier.
+ */
+
+const EMILIO = 'emprendedor@demo.test'
+const RITA = 'revendedor@demo.test'
+
+async function rebozoPath(serverURL: string): Promise<string> {
+  const api = await demoApi(serverURL, EMILIO)
+  const found = await api.get('/api/v1/items/search?q=rebozo&type=product')
+  const { results } = (await found.json()) as { results: { id: string; name: string }[] }
+  const rebozo = results.find((item) => item.name === 'Rebozo de algodón')
+  if (!rebozo) throw new Error('the demo rebozo is missing')
+  await api.dispose()
+  return `/products/${rebozo.id}`
+}
+
+test.describe('resale by level', () => {
+  test('Emilio turns the resale info on and sees Buy by, what he earns and the premium offer', {
+    tag: '@desktop',
+  }, async ({ page, serverURL }) => {
+    const path = await rebozoPath(serverURL)
+    await page.context().addCookies((await demoSession(serverURL, EMILIO)).cookies)
+    await page.goto(path)
+    const box = page.getByRole('complementary').filter({ hasText: 'Gana comisiones' })
+    await expect(box.getByRole('link', { name: 'Gana comisiones: crea tu tienda gratis' })).toHaveAttribute(
+      'href',
+      '/asistentes/emprendedores',
+    )
+    await expect(page.getByText('Cómpralo en:')).toHaveCount(0)
+
+    await box.getByRole('button', { name: 'Mostrar información de reventa' }).click()
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    // 890.00 with a margin of 120.00 at 0.3: earns 36.00, buys by 854.00; at 0.5 it would earn 60.00.
+    await expect(page.getByText('Precio público: $890.00')).toBeVisible()
+    await expect(page.getByText('Cómpralo en: $854.00')).toBeVisible()
+    await expect(page.getByText('Gana por revenderlo: $36.00')).toBeVisible()
+    await expect(
+      page.getByText('Cámbiate al plan premium Profesional básico para ganar $60.00'),
+    ).toBeVisible()
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'showResaleInfo')
+    expect(cookie?.value).toBe('true')
+    // Kept for 365 days (001 §9), give or take the seconds the journey took.
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600)
+
+    // The offer buys the package: recorded, and the plans page says so.
+    await page.getByRole('button', { name: 'Quiero el plan Profesional básico' }).click()
+    await expect(page).toHaveURL(/\/apps\/me\/referral\/resale\/plans\?hecho=solicitado$/)
+    await expect(page.getByRole('status')).toHaveText(/Recibimos tu solicitud del plan/)
+    await expect(page.getByText('Comisión: 30%')).toBeVisible()
+    await expect(page.getByText('Precio: $199.00 al mes').first()).toBeVisible()
+    await expect(page.getByText('Margen de contribución: $99.50').first()).toBeVisible()
+  })
+
+  test('a visitor sees the sign-up call to action and no resale amounts', {
+    tag: '@desktop',
+  }, async ({ page, serverURL }) => {
+    const path = await rebozoPath(serverURL)
+    await page.context().addCookies([{ name: 'showResaleInfo', value: 'true', url: serverURL }])
+    await page.goto(path)
+    await expect(page.getByRole('link', { name: 'Regístrate como emprendedor' })).toHaveAttribute(
+      'href',
+      '/signup',
+    )
+    await expect(page.getByText('Cómpralo en:')).toHaveCount(0)
+    await expect(page.getByText('Gana por revenderlo')).toHaveCount(0)
+    await expect(page.getByText('Precio público')).toHaveCount(0)
+  })
+})
+
+test.describe('the reseller area', () => {
+  test("Rita's items to resell are sorted by margin and filter by supplier", {
+    tag: '@desktop',
+  }, async ({ page, serverURL }) => {
+    await page.context().addCookies((await demoSession(serverURL, RITA)).cookies)
+    await page.goto('/apps/me/referral')
+    await expect(page.getByRole('heading', { level: 1, name: 'Productos para revender' })).toBeVisible()
+    const list = page.getByRole('list', { name: 'Productos para revender' })
+    const names = list.getByRole('listitem').getByRole('link')
+    await expect(names).toHaveText([
+      'Mesa de centro de mezquite',
+      'Silla de madera tallada',
+      'Rebozo de algodón',
+      'Canasta artesanal',
+      'Café de Chiapas',
+    ])
+    // Rita's plan is at 0.5: the rebozo's 120.00 margin earns 60.00.
+    await expect(list.getByRole('listitem').nth(2)).toContainText('Gana por revenderlo: $60.00')
+
+    await page.getByLabel('Proveedor').selectOption({ label: 'Proveedora del Centro' })
+    await page.getByRole('button', { name: 'Filtrar' }).click()
+    await expect(page).toHaveURL(/dssupplier=/)
+    await expect(names).toHaveText(['Rebozo de algodón', 'Canasta artesanal', 'Café de Chiapas'])
+
+    await page.getByRole('link', { name: 'Mis catálogos' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis catálogos' })).toBeVisible()
+  })
+})
