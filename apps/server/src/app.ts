@@ -25,6 +25,7 @@ import { registerSecurity } from './http/security.ts'
 import { AppError } from './kernel/app-error.ts'
 import { systemContext } from './kernel/context.ts'
 import { cartRoutes } from './modules/cart/cart.routes.ts'
+import { catalogueItemsRoutes } from './modules/catalogues/catalogue-items.routes.ts'
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts'
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts'
 import { checkoutPlaceRoutes } from './modules/checkout/checkout-place.routes.ts'
@@ -243,6 +244,7 @@ export async function buildApp({
     shopsRoutes(api)
     bannersRoutes(api)
     cataloguesRoutes(api)
+    catalogueItemsRoutes(api)
     itemsRoutes(api)
     cartRoutes(api)
     checkoutRoutes(api)

@@ -1,6 +1,6 @@
 import { CATALOGUE_STRIP_SIZE, type CatalogueStripEntry } from '@tianguis/core/contracts/shops'
 import { type SQL, sql } from 'drizzle-orm'
-import { catalogues, shopCatalogues } from './catalogues.tables.ts'
+import { catalogueItems, catalogues, shopCatalogues } from './catalogues.tables.ts'
 
 /**
  * Query parts over the catalogues table for another module's statement to carry (decision 026):
@@ -24,4 +24,20 @@ export function catalogueStripOf(shopId: SQL): SQL<CatalogueStripEntry[]> {
       limit ${CATALOGUE_STRIP_SIZE}
     ) c
   ), '[]'::json)`
+}
+
+/**
+ * The items of the catalogue `catalogueId` with their zero-based place in it (001 §4
+ * `queue_position`), as a subquery of `(item_id, position)`: the items module joins its list of
+ * a catalogue's items on it (decision 068) without naming this module's tables.
+ */
+export function catalogueItemPlaces(catalogueId: SQL): SQL {
+  return sql`select ${catalogueItems.itemId} as item_id, ${catalogueItems.position} as position
+    from ${catalogueItems} where ${catalogueItems.catalogueId} = ${catalogueId}`
+}
+
+/** Whether the catalogue `catalogueId` holds the item `itemId` (the add dialog's `in_catalogue`). */
+export function catalogueHolds(catalogueId: SQL, itemId: SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${catalogueItems}
+    where ${catalogueItems.catalogueId} = ${catalogueId} and ${catalogueItems.itemId} = ${itemId})`
 }
