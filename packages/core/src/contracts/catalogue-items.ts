@@ -34,6 +34,23 @@ export type CatalogueProductsQuery = z.output<typeof catalogueProductsQuery>
 export const catalogueProduct = publicItem
 export type CatalogueProduct = z.infer<typeof catalogueProduct>
 
+/** The catalogue a product list is of: what its page shows of it. */
+export const catalogueSummary = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  photo: z.string().nullable(),
+})
+export type CatalogueSummary = z.infer<typeof catalogueSummary>
+
+/** A page of a catalogue's products, with the catalogue itself (so its page costs one statement). */
+export const catalogueProductPage = z.object({
+  catalogue: catalogueSummary,
+  results: z.array(catalogueProduct),
+  matches_estimated: z.number().int().nonnegative(),
+})
+export type CatalogueProductPage = z.infer<typeof catalogueProductPage>
+
 /** The add-products dialog's search (001 §9: dialogs 10 a page). */
 export const catalogueCandidatesQuery = z.strictObject({
   offset,

@@ -8,7 +8,7 @@ import {
   catalogueMoveBody,
   catalogueMoveResult,
   cataloguePositionBody,
-  catalogueProduct,
+  catalogueProductPage,
   catalogueProductsQuery,
 } from '@tianguis/core/contracts/catalogue-items'
 import { catalogueParams } from '@tianguis/core/contracts/catalogues'
@@ -19,7 +19,6 @@ import { addToCatalogue, moveBetweenCatalogues } from '../../flows/add-to-catalo
 import { route } from '../../http/route.ts'
 import { listCatalogueCandidates, listCatalogueItems } from '../items/catalogue-items.service.ts'
 import { moveCatalogueItem, removeCatalogueItem, shownCatalogueId } from './catalogue-items.service.ts'
-import { getCatalogue } from './catalogues.service.ts'
 
 const manage = { kind: 'shop', action: 'shop.update' } as const
 const TAGS = ['catalogues']
@@ -35,9 +34,8 @@ export function catalogueItemsRoutes(app: FastifyInstance) {
     access: { kind: 'public' },
     params: catalogueParams,
     query: catalogueProductsQuery,
-    responses: { 200: listOf(catalogueProduct) },
-    handler: async ({ ctx, params, query }) =>
-      listCatalogueItems(ctx, (await getCatalogue(ctx, params.catalogue)).id, query),
+    responses: { 200: catalogueProductPage },
+    handler: ({ ctx, params, query }) => listCatalogueItems(ctx, params.catalogue, query),
   })
 
   route(app, {

@@ -1,3 +1,4 @@
+import type { CatalogueSummary } from '@tianguis/core/contracts/catalogue-items'
 import { CATALOGUE_STRIP_SIZE, type CatalogueStripEntry } from '@tianguis/core/contracts/shops'
 import { type SQL, sql } from 'drizzle-orm'
 import { catalogueItems, catalogues, shopCatalogues } from './catalogues.tables.ts'
@@ -40,4 +41,18 @@ export function catalogueItemPlaces(catalogueId: SQL): SQL {
 export function catalogueHolds(catalogueId: SQL, itemId: SQL): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${catalogueItems}
     where ${catalogueItems.catalogueId} = ${catalogueId} and ${catalogueItems.itemId} = ${itemId})`
+}
+
+/**
+ * The catalogue the shop `shopId` shows under `slug` (the first in its order on a clash, as the
+ * catalogue's page resolves it), as a JSON object `{ id, slug, name, photo }` or null: the
+ * catalogue's product list carries it, so the page costs the shop and one statement (decision 068).
+ */
+export function shownCatalogueBySlug(shopId: SQL, slug: SQL): SQL<CatalogueSummary | null> {
+  return sql<CatalogueSummary | null>`(
+    select json_build_object('id', cat.id, 'slug', cat.slug, 'name', cat.name, 'photo', cat.photo)
+    from ${shopCatalogues} link join ${catalogues} cat on cat.id = link.catalogue_id
+    where link.shop_id = ${shopId} and cat.slug = ${slug}
+    order by link.position limit 1
+  )`
 }

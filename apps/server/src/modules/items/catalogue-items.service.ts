@@ -1,13 +1,15 @@
 import type {
   CatalogueCandidate,
   CatalogueCandidatesQuery,
-  CatalogueProduct,
+  CatalogueProductPage,
   CatalogueProductsQuery,
+  CatalogueSummary,
 } from '@tianguis/core/contracts/catalogue-items'
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import { AppError } from '../../kernel/app-error.ts'
 import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
 import { requireShop, type ServiceContext } from '../../kernel/context.ts'
-import { catalogueHolds, catalogueItemPlaces } from '../catalogues/catalogues.parts.ts'
+import { catalogueHolds, catalogueItemPlaces, shownCatalogueBySlug } from '../catalogues/catalogues.parts.ts'
 import { countCap, itemColumnNames, itemRowsOf, matchText, rawRows } from './items.search.ts'
 import { presentPublic, resoldSuppliers, soldInShop, visible, visibleTo } from './items.service.ts'
 import { items } from './items.tables.ts'
@@ -19,54 +21,66 @@ import { items } from './items.tables.ts'
  */
 
 /**
- * The items of the catalogue `catalogueId` that the request's shop sells (decision 066: its
- * owner's and the ones it resells), visible to the viewer, optionally matching `text`, in the
- * catalogue's order (001 §4: queue_position, zero-based). One statement: the bounded count, the
- * resold suppliers (for the cache tags) and the page joined laterally.
+ * The catalogue the request's shop shows under `catalogueSlug`, and its items that the shop sells
+ * (decision 066: its owner's and the ones it resells), visible to the viewer, optionally matching
+ * `text`, in the catalogue's order (001 §4: queue_position, zero-based). One statement: the
+ * catalogue (a query part of the catalogues module), the bounded count, the resold suppliers (for
+ * the cache tags) and the page, joined laterally. An unknown catalogue is `catalogue_not_found`.
  */
 export async function listCatalogueItems(
   ctx: ServiceContext,
-  catalogueId: string,
+  catalogueSlug: string,
   query: CatalogueProductsQuery,
-): Promise<{ results: CatalogueProduct[]; matches_estimated: number }> {
+): Promise<CatalogueProductPage> {
   const shop = requireShop(ctx)
   const viewerId = ctx.viewer.userId
   const match = matchText(query.text, 'similar')
   const shown = and(soldInShop(shop), visibleTo(viewerId), match?.where)
-  const places = catalogueItemPlaces(sql`${catalogueId}`)
+  const places = catalogueItemPlaces(sql`(shown_catalogue.catalogue ->> 'id')`)
   const result = await ctx.db.execute(sql`
-    select counted.total, counted.resold_from, page.*
+    select shown_catalogue.catalogue, counted.total, counted.resold_from, page.*
     from (
+      select ${shownCatalogueBySlug(sql`${shop.id}`, sql`${catalogueSlug.toLowerCase()}`)} as catalogue
+    ) as shown_catalogue
+    left join lateral (
       select count(*)::int as total, ${resoldSuppliers(shop.id)} as resold_from
       from (
         select 1 from ${items} join (${places}) as place on place.item_id = ${items.id}
         where ${shown} limit ${countCap(query.offset, query.limit)}
       ) as matched
-    ) as counted
+    ) as counted on shown_catalogue.catalogue is not null
     left join lateral (
       select ${itemColumnNames}, place.position as catalogue_position
       from ${items} join (${places}) as place on place.item_id = ${items.id}
       where ${shown}
       order by place.position, ${items.id} limit ${query.limit} offset ${query.offset}
-    ) as page on true`)
+    ) as page on shown_catalogue.catalogue is not null`)
   const raw = rawRows(result)
+  dependsOn(ctx, cacheTag.shop(shop.id), cacheTag.itemsOf(shop.ownerId))
+  const catalogue = decodeJson<CatalogueSummary>(raw[0]?.catalogue)
+  if (!catalogue) throw new AppError('catalogue_not_found')
   const resoldFrom = (raw[0]?.resold_from as string[] | null | undefined) ?? []
   dependsOn(
     ctx,
-    cacheTag.shop(shop.id),
-    cacheTag.catalogue(catalogueId),
-    cacheTag.itemsOf(shop.ownerId),
+    cacheTag.catalogue(catalogue.id),
     ...resoldFrom.map((supplierId) => cacheTag.itemsOf(supplierId)),
   )
   const now = new Date()
-  const places_ = new Map(raw.map((row) => [row.id, Number(row.catalogue_position)]))
+  const placeOf = new Map(raw.map((row) => [row.id, Number(row.catalogue_position)]))
   return {
+    catalogue,
     results: itemRowsOf(raw).map((row) => ({
       ...presentPublic(row, now, viewerId),
-      queue_position: places_.get(row.id) ?? 0,
+      queue_position: placeOf.get(row.id) ?? 0,
     })),
     matches_estimated: Number(raw[0]?.total ?? 0),
   }
+}
+
+/** A JSON column as either driver gives it: parsed already (PGlite, pg) or as text. */
+function decodeJson<T>(value: unknown): T | null {
+  if (value === null || value === undefined) return null
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T
 }
 
 /**

@@ -3,7 +3,7 @@ import { data, Link } from 'react-router'
 import { loadContents } from '../../../features/catalogue-contents/contents.server'
 import { ContentsGrid } from '../../../features/catalogue-contents/contents-grid'
 import type { ContentsAdmin, ContentsPage } from '../../../features/catalogue-contents/contents-types'
-import { loadCatalogue, loadCatalogues } from '../../../features/catalogues/catalogues.server'
+import { loadCatalogues } from '../../../features/catalogues/catalogues.server'
 import { NotFound } from '../../../features/errors/not-found'
 import { EmptyState } from '../../../features/sections/empty-state'
 import { sectionMeta } from '../../../features/sections/section-meta'
@@ -60,16 +60,16 @@ export const loader = withMessages(
         { status: 404 },
       )
     const { slug, base } = addressingFor(params.shop, context)
-    const catalogue = await loadCatalogue(request, context, slug!, params.slug)
-    if (!catalogue)
-      return data(
-        { ...section.data, slug: params.slug, catalogue, contents: null, admin: null },
-        { status: 404 },
-      )
-    const [contents, shop] = await Promise.all([
-      loadContents(request, context, slug!, base, catalogue.slug),
+    const [found, shop] = await Promise.all([
+      loadContents(request, context, slug!, base, params.slug),
       shopOnce(request, context, slug!),
     ])
+    if (!found)
+      return data(
+        { ...section.data, slug: params.slug, catalogue: null, contents: null, admin: null },
+        { status: 404 },
+      )
+    const { catalogue, contents } = found
     let admin: ContentsAdmin | null = null
     if (shop.ok && can(shop.data.viewer_roles, 'shop.update')) {
       const all = await loadCatalogues(request, context, slug!, { offset: 0, limit: PICKER_CATALOGUES })
