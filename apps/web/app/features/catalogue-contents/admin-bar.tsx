@@ -5,6 +5,7 @@ import { AddDialog } from './add-dialog'
 import { addToCatalogue } from './admin-actions'
 import { useCatalogueEvent } from './contents-events'
 import type { ContentsAdmin, ContentsPage } from './contents-types'
+import { useHydrated } from './use-hydrated'
 
 /**
  * The shop admin's bar above a catalogue's grid: 'Agregar productos' (the add dialog) and, with
@@ -15,6 +16,7 @@ export function AdminBar({ admin, list }: { admin: ContentsAdmin; list: Contents
   const t = useT()
   const revalidator = useRevalidator()
   const [open, setOpen] = useState(false)
+  const hydrated = useHydrated()
   const onAdded = useCallback(() => void revalidator.revalidate(), [revalidator])
   useCatalogueEvent('added', admin.catalogueId, onAdded)
   const others = admin.catalogues.filter((catalogue) => catalogue.id !== admin.catalogueId)
@@ -23,6 +25,7 @@ export function AdminBar({ admin, list }: { admin: ContentsAdmin; list: Contents
     <div className="flex flex-wrap items-end justify-between gap-3">
       <button
         type="button"
+        disabled={!hydrated}
         onClick={() => setOpen(true)}
         className="cursor-pointer rounded-md bg-gray-900 px-3 py-1.5 font-medium text-sm text-white"
       >
@@ -53,7 +56,11 @@ export function AdminBar({ admin, list }: { admin: ContentsAdmin; list: Contents
               ))}
             </select>
           </label>
-          <button type="submit" className="cursor-pointer rounded-md border border-current px-3 py-1 text-sm">
+          <button
+            type="submit"
+            disabled={!hydrated}
+            className="cursor-pointer rounded-md border border-current px-3 py-1 text-sm"
+          >
             {t('catalogueContents.bulkSubmit', { n: listed.length })}
           </button>
         </form>

@@ -7,6 +7,7 @@ import { callApi, cataloguePath } from './contents-api'
 import { announce } from './contents-events'
 import type { ContentsAdmin, ContentsRow } from './contents-types'
 import { PositionChange } from './position-change'
+import { useHydrated } from './use-hydrated'
 
 const FIELD = 'rounded-md border border-gray-400 bg-white px-2 py-1 text-gray-900 text-sm'
 const BUTTON = 'cursor-pointer rounded-md border border-current px-3 py-1 text-sm'
@@ -22,6 +23,7 @@ const BUTTON = 'cursor-pointer rounded-md border border-current px-3 py-1 text-s
 export function RowOptions({ admin, row, total }: { admin: ContentsAdmin; row: ContentsRow; total: number }) {
   const t = useT()
   const [open, setOpen] = useState(false)
+  const hydrated = useHydrated()
   const [pending, setPending] = useState<string | null>(null)
   const pendingRef = useRef(pending)
   pendingRef.current = pending
@@ -62,6 +64,18 @@ export function RowOptions({ admin, row, total }: { admin: ContentsAdmin; row: C
     setPending(id)
   }
 
+  if (!hydrated) {
+    return (
+      <button
+        type="button"
+        disabled
+        aria-label={t('catalogueContents.optionsLabel', { name: row.name })}
+        className="rounded-md border border-gray-300 px-2 py-1 text-sm"
+      >
+        {t('catalogueContents.options')}
+      </button>
+    )
+  }
   return (
     <details
       className="relative"
