@@ -116,13 +116,3 @@ export const catalogueIdParams = z.strictObject({
   slug: z.string().min(1).max(100),
   id: z.string().min(1).max(100),
 })
-
-/**
- * 001 §3 'Custom document events': what the grid and the dialogs announce on `document`, so open
- * lists refresh without a reload (decision 068).
- */
-export const CATALOGUE_EVENTS = { added: 'ADD_PRODUCT', deleted: 'DELETE_PRODUCT' } as const
-export interface CatalogueEventDetail {
-  catalogue_id: string
-  product_ids: string[]
-}

@@ -1,4 +1,4 @@
-import { CATALOGUE_EVENTS, type CatalogueEventDetail } from '@tianguis/core/contracts/catalogue-items'
+import { CATALOGUE_EVENTS, type CatalogueEventDetail } from '@tianguis/core/catalogue-events'
 import { useEffect } from 'react'
 
 /**
