@@ -42,8 +42,11 @@ export async function lockCatalogue(
     if (!found) throw new AppError('catalogue_not_found')
     return found
   } catch (error) {
-    // 55P03 lock_not_available: another change of this catalogue is under way.
-    if ((error as { code?: string }).code === '55P03') throw new AppError('updating_position_error')
+    // 55P03 lock_not_available: another change of this catalogue is under way (drizzle wraps the
+    // driver's error in `cause`).
+    const failure = error as { code?: string; cause?: { code?: string } }
+    if (failure.code === '55P03' || failure.cause?.code === '55P03')
+      throw new AppError('updating_position_error')
     throw error
   }
 }
