@@ -1,6 +1,6 @@
 import { type APIRequestContext, request } from '@playwright/test'
 import { createItem, expect, type Owner, signIn, test, unique } from '../fixtures/accounts.ts'
-import { hydrated } from './shell-helpers.ts'
+import { expectNoSeriousViolations, hydrated } from './shell-helpers.ts'
 
 /**
  * A catalogue's contents (001 §2, §4, §8; decision 068): the shop's admin fills a catalogue from
@@ -60,6 +60,7 @@ test('an admin fills a catalogue from the dialog, moves a product up, removes on
     await dialog.getByRole('button', { name: `Agregar ${name}` }).click()
     await expect(dialog.getByRole('listitem').filter({ hasText: name })).toContainText('En el catálogo')
   }
+  await expectNoSeriousViolations(page)
   await dialog.getByRole('button', { name: 'Cerrar' }).click()
   // ADD_PRODUCT reloaded the grid: the three, in the order they were added.
   await expect(grid(page).getByRole('link')).toHaveText(names)
@@ -121,6 +122,7 @@ test('a visitor sees a catalogue’s grid, searches it and pages through it', {
   await expect(page.getByText('Opciones')).toHaveCount(0)
   const picture = await grid(page).locator('li[data-product] > :first-child').first().boundingBox()
   expect([picture?.width, picture?.height]).toEqual([48, 48])
+  await expectNoSeriousViolations(page)
 
   await page.getByRole('link', { name: 'Siguiente' }).click()
   await expect(page).toHaveURL(/page=2/)
