@@ -135,3 +135,48 @@ test('a visitor sees a catalogue’s grid, searches it and pages through it', {
   await expect(grid(page).getByRole('link')).toHaveText([`Molinillo ${tag}`])
   await visitor.close()
 })
+
+test('an admin moves a product to another catalogue, adds one to a new catalogue, and bulk-adds the listed ones', {
+  tag: '@desktop',
+}, async ({ page, owner, serverURL }) => {
+  test.setTimeout(60_000)
+  const tag = unique('m').slice(-6)
+  const api = await ownerApi(serverURL, owner)
+  const shop = owner.shop.slug
+  const names = [`Olla ${tag}`, `Comal ${tag}`]
+  const made = await api.post('/api/e2e/me/items', { data: { names } })
+  const { ids } = (await made.json()) as { ids: string[] }
+  const from = await newCatalogue(api, shop, `Origen ${tag}`)
+  const to = await newCatalogue(api, shop, `Destino ${tag}`)
+  await api.post(`/api/v1/shops/${shop}/catalogues/${from.id}/products`, { data: { product_ids: ids } })
+
+  await signIn(page, owner)
+  await page.goto(`/${shop}/catalogos/${from.slug}`)
+  await hydrated(page)
+  // Move 'Olla': it leaves this catalogue at once (DELETE_PRODUCT) and is in the other one.
+  const menu = await optionsOf(page, names[0]!)
+  await menu.getByLabel('Mover a otro catálogo').selectOption({ label: `Destino ${tag}` })
+  await menu.getByRole('button', { name: 'Mover', exact: true }).click()
+  await expect(grid(page).getByRole('link')).toHaveText([names[1]!])
+  await expect(page.getByText('1 producto', { exact: true })).toBeVisible()
+  expect(await namesIn(api, shop, to.slug)).toEqual([names[0]])
+
+  // 'Comal' to a new catalogue, made from the menu.
+  const again = await optionsOf(page, names[1]!)
+  await again.getByLabel('Nombre del catálogo nuevo').fill(`Nuevo ${tag}`)
+  await again.getByRole('button', { name: 'Crear y agregar' }).click()
+  await expect(toasts(page)).toContainText(`Agregado a «Nuevo ${tag}»`)
+  expect(await namesIn(api, shop, `nuevo-${tag}`)).toEqual([names[1]])
+
+  // ?cataloguesFilter: the listed products (here 'Comal') go to the chosen catalogue at once.
+  await page.goto(`/${shop}/catalogos/${from.slug}?cataloguesFilter`)
+  await hydrated(page)
+  const bulk = page.getByRole('form', { name: 'Agregar los productos listados a un catálogo' })
+  await bulk
+    .getByLabel('Agregar los productos listados a un catálogo')
+    .selectOption({ label: `Destino ${tag}` })
+  await bulk.getByRole('button', { name: 'Agregar 1 producto', exact: true }).click()
+  await expect(toasts(page)).toContainText(`Agregado a «Destino ${tag}»`)
+  expect(await namesIn(api, shop, to.slug)).toEqual([names[0], names[1]])
+  await api.dispose()
+})

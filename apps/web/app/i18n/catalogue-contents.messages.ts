@@ -39,6 +39,7 @@ export const catalogueContentsEsMX = {
   'catalogueContents.dialogDropshipping': 'Dropshipping',
   'catalogueContents.bulkTitle': 'Agregar los productos listados a un catálogo',
   'catalogueContents.bulkSubmit': 'Agregar {n} productos',
+  'catalogueContents.bulkSubmitOne': 'Agregar 1 producto',
   'catalogueContents.choose': 'Catálogo',
 }
 
@@ -87,5 +88,6 @@ export const catalogueContentsEn: CatalogueContentsMessages = {
   'catalogueContents.dialogDropshipping': 'Dropshipping',
   'catalogueContents.bulkTitle': 'Add the listed products to a catalogue',
   'catalogueContents.bulkSubmit': 'Add {n} products',
+  'catalogueContents.bulkSubmitOne': 'Add 1 product',
   'catalogueContents.choose': 'Catalogue',
 }

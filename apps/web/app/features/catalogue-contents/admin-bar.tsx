@@ -61,7 +61,9 @@ export function AdminBar({ admin, list }: { admin: ContentsAdmin; list: Contents
             disabled={!hydrated}
             className="cursor-pointer rounded-md border border-current px-3 py-1 text-sm"
           >
-            {t('catalogueContents.bulkSubmit', { n: listed.length })}
+            {listed.length === 1
+              ? t('catalogueContents.bulkSubmitOne')
+              : t('catalogueContents.bulkSubmit', { n: listed.length })}
           </button>
         </form>
       ) : null}
