@@ -26,6 +26,7 @@ import { AppError } from './kernel/app-error.ts'
 import { systemContext } from './kernel/context.ts'
 import { cartRoutes } from './modules/cart/cart.routes.ts'
 import { catalogueShelfRoutes } from './modules/catalogues/catalogue-shelf.routes.ts'
+import { catalogueItemsRoutes } from './modules/catalogues/catalogue-items.routes.ts'
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts'
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts'
 import { checkoutPlaceRoutes } from './modules/checkout/checkout-place.routes.ts'
@@ -247,6 +248,7 @@ export async function buildApp({
     bannersRoutes(api)
     cataloguesRoutes(api)
     catalogueShelfRoutes(api)
+    catalogueItemsRoutes(api)
     itemsRoutes(api)
     cartRoutes(api)
     checkoutRoutes(api)

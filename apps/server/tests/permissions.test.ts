@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { catalogueItems } from '../src/modules/catalogues/catalogues.tables.ts'
 import type { PaymentType } from '../src/platform/payments/provider.ts'
 import { createBanner } from './factories/banners.ts'
 import { createCatalogue } from './factories/catalogues.ts'
@@ -74,6 +75,17 @@ const freshBannerUrl = async () => `/api/v1/shops/perm-shop/banners/${(await cre
 const permCatalogue = await createCatalogue(db, shop.id, { slug: 'perm-catalogo' })
 const freshCatalogueUrl = async () =>
   `/api/v1/shops/perm-shop/catalogues/${(await createCatalogue(db, shop.id)).id}`
+
+// A catalogue's contents (decision 068): perm-catalogo holds permItem at place 0.
+const withItem = async () => {
+  const cat = await createCatalogue(db, shop.id)
+  await db.insert(catalogueItems).values({ catalogueId: cat.id, itemId: permItem.id, position: 0 })
+  return cat
+}
+const freshCatalogueItemUrl = async () =>
+  `/api/v1/shops/perm-shop/catalogues/${(await withItem()).id}/products/${permItem.id}`
+const moveTarget = await createCatalogue(db, shop.id)
+const freshMoveUrl = async () => `/api/v1/shops/perm-shop/catalogues/${(await withItem()).id}/products/move`
 
 // Items: every role is a user of its own items; only the owner of perm-shop owns these.
 const permItem = await createItem(db, owner.id)
@@ -303,6 +315,34 @@ const TABLE: Record<string, Row> = {
     expect: withSuccess(204),
   },
   'GET /api/v1/me/catalogues': { url: '/api/v1/me/catalogues', expect: signedIn(200) },
+  'GET /api/v1/shops/:slug/catalogues/:catalogue/products': {
+    url: '/api/v1/shops/perm-shop/catalogues/perm-catalogo/products',
+    expect: all(200),
+  },
+  'GET /api/v1/shops/:slug/catalogues/:id/candidates': {
+    url: `/api/v1/shops/perm-shop/catalogues/${permCatalogue.id}/candidates`,
+    expect: manageShop,
+  },
+  'POST /api/v1/shops/:slug/catalogues/:id/products': {
+    url: `/api/v1/shops/perm-shop/catalogues/${permCatalogue.id}/products`,
+    body: () => ({ product_id: permItem.id }),
+    expect: manageShop,
+  },
+  'DELETE /api/v1/shops/:slug/catalogues/:id/products/:itemId': {
+    url: freshCatalogueItemUrl,
+    expect: withSuccess(204),
+  },
+  'POST /api/v1/shops/:slug/catalogues/:id/products/move': {
+    url: freshMoveUrl,
+    body: () => ({ product_ids: [permItem.id], catalogue_id: moveTarget.id }),
+    expect: manageShop,
+  },
+  'PUT /api/v1/shops/:slug/catalogues/:id/products/:itemId/position': {
+    url: async () =>
+      `/api/v1/shops/perm-shop/catalogues/${(await withItem()).id}/products/${permItem.id}/position`,
+    body: () => ({ queue_position: 0 }),
+    expect: manageShop,
+  },
   'GET /api/v1/me/items': { url: '/api/v1/me/items', expect: { ...all(200), anonymous: 401 } },
   'POST /api/v1/me/items': {
     url: '/api/v1/me/items',

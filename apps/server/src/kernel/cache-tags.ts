@@ -9,6 +9,8 @@ import type { ServiceContext } from './context.ts'
 export const cacheTag = {
   /** One shop's own data: fields, theme, banners, catalogues, its staff-facing shortcuts. */
   shop: (shopId: string) => `shop:${shopId}`,
+  /** One catalogue's contents, in every shop that shows it (decision 068). */
+  catalogue: (catalogueId: string) => `catalogue:${catalogueId}`,
   /** One supplier's items, wherever they are listed or shown. */
   itemsOf: (ownerId: string) => `items-of:${ownerId}`,
   /** One user's public profile (name, image) as shown beside their items. */

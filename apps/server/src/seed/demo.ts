@@ -13,6 +13,7 @@ import { shopStaff, shops } from '../modules/shops/shops.tables.ts'
 import type { Db } from '../platform/db/client.ts'
 import { newId } from '../platform/ids.ts'
 import { seedDemoCard } from './demo-cards.ts'
+import { seedDemoCatalogueItems } from './demo-catalogue-items.ts'
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-data/accounts.ts'
 import { DEMO_ADDRESS, DEMO_CART } from './demo-data/customer.ts'
 import { DEMO_DELIVERY_TYPES } from './demo-data/delivery-types.ts'
@@ -288,6 +289,10 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
       })
       if (demo.shown !== false) await tx.insert(shopCatalogues).values({ shopId, catalogueId: id, position })
     }
+    await seedDemoCatalogueItems(tx, {
+      shops: shopIds,
+      items: (owner, slug) => itemIds.get(itemKey(owner, slug))!,
+    })
   })
   return true
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { AppError, fromZodError } from '../kernel/app-error.ts'
 import { users } from '../modules/identity/identity.tables.ts'
+import { items } from '../modules/items/items.tables.ts'
 import { outbox } from '../modules/notifications/outbox.tables.ts'
 import { supplierSettings } from '../modules/resale/resale.tables.ts'
 import { shopStaff, shops } from '../modules/shops/shops.tables.ts'
@@ -30,6 +31,7 @@ const demoStaffBody = z.strictObject({ role: staffBody.shape.role })
 const DEMO_SLUGS: ReadonlySet<string> = new Set(DEMO_SHOPS.map((shop) => shop.slug))
 const mailQuery = z.strictObject({ to: z.email() })
 const levelBody = z.strictObject({ user_level: z.enum(['ul0', 'ul1', 'ul2', 'ul3']) })
+const itemsBody = z.strictObject({ names: z.array(z.string().min(1).max(120)).min(1).max(100) })
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value ?? {})
@@ -73,6 +75,32 @@ export function e2eSetupRoutes(app: FastifyInstance) {
       .values({ userId, ...settings })
       .onConflictDoUpdate({ target: supplierSettings.userId, set: settings })
     return reply.status(204).send()
+  })
+
+  /**
+   * Many published products of the viewer at once (decision 068): a catalogue's grid pages at 30,
+   * more than the item-create quota lets a journey make through the API in a minute.
+   */
+  app.post('/api/e2e/me/items', async (request, reply) => {
+    const ownerId = await signedIn(request)
+    const { names } = parse(itemsBody, request.body)
+    const made = await db
+      .insert(items)
+      .values(
+        names.map((name, i) => ({
+          id: newId('itm'),
+          ownerId,
+          name,
+          type: 'product' as const,
+          slug: `e2e-${i}`,
+          listPrice: 5_000 + i,
+          available: 5,
+          listState: 'published' as const,
+          queuePosition: i,
+        })),
+      )
+      .returning({ id: items.id })
+    return reply.status(201).send({ ids: made.map((row) => row.id) })
   })
 
   /** A new shop owned by the viewer, looking like `like` when given. */

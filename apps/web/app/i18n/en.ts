@@ -1,4 +1,5 @@
 import { cartEn } from './cart.messages'
+import { catalogueContentsEn } from './catalogue-contents.messages'
 import { cataloguesEn } from './catalogues.messages'
 import { checkoutEn } from './checkout.messages'
 import { deliveryEn } from './delivery.messages'
@@ -24,6 +25,7 @@ export const en: Messages = {
   ...itemEn,
   ...platformEn,
   ...cataloguesEn,
+  ...catalogueContentsEn,
   ...cartEn,
   ...guestEn,
   ...checkoutEn,

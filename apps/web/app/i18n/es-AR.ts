@@ -1,4 +1,5 @@
 import { cartEsAR } from './cart.messages'
+import { catalogueContentsEsAR } from './catalogue-contents.messages'
 import { cataloguesEsAR } from './catalogues.messages'
 import { checkoutEsAR } from './checkout.messages'
 import { deliveryEsAR } from './delivery.messages'
@@ -24,6 +25,7 @@ export const esAR: Messages = {
   ...itemEsAR,
   ...platformEsAR,
   ...cataloguesEsAR,
+  ...catalogueContentsEsAR,
   ...cartEsAR,
   ...guestEsAR,
   ...checkoutEsAR,

@@ -4,6 +4,7 @@
  * `{name}` placeholders are filled by `t(key, { name })`.
  */
 import { cartEsMX } from './cart.messages'
+import { catalogueContentsEsMX } from './catalogue-contents.messages'
 import { cataloguesEsMX } from './catalogues.messages'
 import { checkoutEsMX } from './checkout.messages'
 import { deliveryEsMX } from './delivery.messages'
@@ -28,6 +29,7 @@ export const esMX = {
   ...itemEsMX,
   ...platformEsMX,
   ...cataloguesEsMX,
+  ...catalogueContentsEsMX,
   ...cartEsMX,
   ...guestEsMX,
   ...checkoutEsMX,

@@ -278,7 +278,7 @@ export function soldInShop(shop: { id: string; ownerId: string }): SQL {
  * The suppliers whose items the shop resells, as an array value a shop list's statement carries:
  * their items' changes must drop the shop's kept lists (`items-of:{supplier}`, decision 042).
  */
-function resoldSuppliers(shopId: string): SQL<string[]> {
+export function resoldSuppliers(shopId: string): SQL<string[]> {
   return sql<
     string[]
   >`array(select distinct ${items.ownerId} from ${items} where ${items.id} = any(array(${resoldItemIds(sql`${shopId}`)})))`

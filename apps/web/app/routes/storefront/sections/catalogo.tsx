@@ -1,31 +1,85 @@
+import { can } from '@tianguis/core/permissions'
 import { data, Link } from 'react-router'
-import { loadCatalogue } from '../../../features/catalogues/catalogues.server'
+import { loadContents } from '../../../features/catalogue-contents/contents.server'
+import { ContentsGrid } from '../../../features/catalogue-contents/contents-grid'
+import type { ContentsAdmin, ContentsPage } from '../../../features/catalogue-contents/contents-types'
+import { loadCatalogues } from '../../../features/catalogues/catalogues.server'
 import { NotFound } from '../../../features/errors/not-found'
 import { EmptyState } from '../../../features/sections/empty-state'
 import { sectionMeta } from '../../../features/sections/section-meta'
 import { SectionFrame } from '../../../features/sections/section-page'
 import { loadSection, SECTION_MESSAGES } from '../../../features/sections/sections.server'
+import { shopOnce } from '../../../features/sections/shop-once.server'
 import { addressingFor } from '../../../features/shop/shop.server'
 import { usePageHeading, useShop } from '../../../features/shop/use-shop'
 import { withMessages } from '../../../i18n/messages.server'
+import type { MessagePrefix } from '../../../i18n/prefixes'
 import { useT } from '../../../i18n/use-t'
 import { shopHome } from '../../../lib/shop-base'
 import type { Route } from './+types/catalogo'
 
+/** How many of the shop's catalogues the admin's pickers offer (our bound; 001 §9 shows 15 a page). */
+const PICKER_CATALOGUES = 100
+
+/** The grid's texts: the search and the paging; the admin also gets the menu's, the dialog's and the toasts'. */
+function contentsMessages(list: ContentsPage | null, admin: boolean): MessagePrefix[] {
+  if (!list) return []
+  return [
+    'catalogueContents.grid',
+    'catalogueContents.count',
+    'items.search',
+    'nav.search.placeholder',
+    ...(list.filter ? (['items.noResults'] as const) : []),
+    ...(admin || list.matches_estimated > list.pageSize
+      ? (['items.pages', 'items.previous', 'items.next'] as const)
+      : []),
+    ...(admin ? (['catalogueContents', 'toast'] as const) : []),
+  ]
+}
+
 /**
- * /catalogos/:slug: one catalogue (000 §2): its name, the way back and its products (which come
- * with the catalogues issue: the empty state until then). An unknown slug shows 'Categoría no
- * encontrada' with the way back, answered 404 so nothing indexes it.
+ * /catalogos/:slug: one catalogue (000 §2, 001 §2): its name, the way back and its products, 30 a
+ * page (`?page`), searchable (`?filter`); the shop's admins also get each product's options menu,
+ * the add-products dialog and, with `?cataloguesFilter`, the bulk add (decision 068). An unknown
+ * slug shows 'Categoría no encontrada' with the way back, answered 404 so nothing indexes it.
  */
 export const loader = withMessages(
-  [...SECTION_MESSAGES.catalogues, 'catalogues.products'],
+  (data) => [
+    ...SECTION_MESSAGES.catalogues,
+    'catalogues.products',
+    ...contentsMessages(
+      ('contents' in data ? data.contents : null) as ContentsPage | null,
+      'admin' in data && data.admin !== null,
+    ),
+  ],
   async ({ request, context, params }: Route.LoaderArgs) => {
     const section = await loadSection(request, context, params.shop, 'catalogues')
     if (!section.data.found)
-      return data({ ...section.data, slug: params.slug, catalogue: null }, { status: 404 })
-    const { slug } = addressingFor(params.shop, context)
-    const catalogue = await loadCatalogue(request, context, slug!, params.slug)
-    return data({ ...section.data, slug: params.slug, catalogue }, { status: catalogue ? 200 : 404 })
+      return data(
+        { ...section.data, slug: params.slug, catalogue: null, contents: null, admin: null },
+        { status: 404 },
+      )
+    const { slug, base } = addressingFor(params.shop, context)
+    const [found, shop] = await Promise.all([
+      loadContents(request, context, slug!, base, params.slug),
+      shopOnce(request, context, slug!),
+    ])
+    if (!found)
+      return data(
+        { ...section.data, slug: params.slug, catalogue: null, contents: null, admin: null },
+        { status: 404 },
+      )
+    const { catalogue, contents } = found
+    let admin: ContentsAdmin | null = null
+    if (shop.ok && can(shop.data.viewer_roles, 'shop.update')) {
+      const all = await loadCatalogues(request, context, slug!, { offset: 0, limit: PICKER_CATALOGUES })
+      admin = {
+        shopSlug: slug!,
+        catalogueId: catalogue.id,
+        catalogues: all.results.map(({ id, name }) => ({ id, name })),
+      }
+    }
+    return data({ ...section.data, slug: params.slug, catalogue, contents, admin })
   },
 )
 
@@ -56,8 +110,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       ]}
       title={catalogue ? catalogue.name : t('sections.catalogue.title', { slug: loaderData.slug })}
     >
-      {catalogue ? (
-        <EmptyState title={t('catalogues.products.empty')} text={t('sections.empty.text')} />
+      {catalogue && loaderData.contents ? (
+        showsGrid(loaderData.contents, loaderData.admin) ? (
+          <ContentsGrid list={loaderData.contents} admin={loaderData.admin} />
+        ) : (
+          <EmptyState title={t('catalogues.products.empty')} text={t('sections.empty.text')} />
+        )
       ) : (
         <EmptyState title={t('sections.catalogue.empty')} text={t('sections.empty.text')} />
       )}
@@ -66,4 +124,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       </Link>
     </SectionFrame>
   )
+}
+
+/** The grid shows unless the catalogue is empty for a visitor (a search with no match shows it; an admin always gets it, to add). */
+function showsGrid(list: ContentsPage, admin: ContentsAdmin | null) {
+  return admin !== null || list.rows.length > 0 || list.filter !== ''
 }
