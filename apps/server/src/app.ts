@@ -43,6 +43,7 @@ import { recordedProvider } from './modules/payments/payment-calls.ts'
 import { savedCardRoutes } from './modules/payments/saved-cards.routes.ts'
 import { webhookRoutes } from './modules/payments/webhooks.routes.ts'
 import { resaleRoutes } from './modules/resale/resale.routes.ts'
+import { shopItemsRoutes } from './modules/resale/shop-items.routes.ts'
 import { bannersRoutes } from './modules/shops/banners.routes.ts'
 import { shopsRoutes } from './modules/shops/shops.routes.ts'
 import type { Database } from './platform/db/client.ts'
@@ -253,6 +254,7 @@ export async function buildApp({
     // Providers' signed events (decision 059): a scope of its own keeps their bodies raw.
     await api.register(webhookRoutes)
     resaleRoutes(api)
+    shopItemsRoutes(api)
     await mediaRoutes(api, localStorage(config.uploadsDir))
     // The sandbox gateway's endpoints (decision 045): never in production unless SANDBOX_PAYMENTS=1.
     const sandbox = app.payments.sandbox
