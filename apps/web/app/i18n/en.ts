@@ -9,6 +9,7 @@ import { itemEn } from './item.messages'
 import { pagesEn } from './pages.messages'
 import { paymentMethodsEn } from './payment-methods.messages'
 import { platformEn } from './platform.messages'
+import { resaleEn } from './resale.messages'
 import { savedCardsEn } from './saved-cards.messages'
 import { sharedCheckoutEn } from './shared-checkout.messages'
 import { shellEn } from './shell.messages'
@@ -23,6 +24,7 @@ export const en: Messages = {
   ...itemEn,
   ...platformEn,
   ...cataloguesEn,
+  ...resaleEn,
   ...cartEn,
   ...guestEn,
   ...checkoutEn,

@@ -9,6 +9,7 @@ import { itemEsAR } from './item.messages'
 import { pagesEsAR } from './pages.messages'
 import { paymentMethodsEsAR } from './payment-methods.messages'
 import { platformEsAR } from './platform.messages'
+import { resaleEsAR } from './resale.messages'
 import { savedCardsEsAR } from './saved-cards.messages'
 import { sharedCheckoutEsAR } from './shared-checkout.messages'
 import { shellEsAR } from './shell.messages'
@@ -23,6 +24,7 @@ export const esAR: Messages = {
   ...itemEsAR,
   ...platformEsAR,
   ...cataloguesEsAR,
+  ...resaleEsAR,
   ...cartEsAR,
   ...guestEsAR,
   ...checkoutEsAR,

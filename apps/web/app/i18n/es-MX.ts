@@ -13,6 +13,7 @@ import { itemEsMX } from './item.messages'
 import { pagesEsMX } from './pages.messages'
 import { paymentMethodsEsMX } from './payment-methods.messages'
 import { platformEsMX } from './platform.messages'
+import { resaleEsMX } from './resale.messages'
 import { savedCardsEsMX } from './saved-cards.messages'
 import { sharedCheckoutEsMX } from './shared-checkout.messages'
 import { shellEsMX } from './shell.messages'
@@ -27,6 +28,7 @@ export const esMX = {
   ...itemEsMX,
   ...platformEsMX,
   ...cataloguesEsMX,
+  ...resaleEsMX,
   ...cartEsMX,
   ...guestEsMX,
   ...checkoutEsMX,

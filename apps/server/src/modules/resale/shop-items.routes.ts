@@ -1,4 +1,9 @@
-import { inStoreAnswer, inStoreBody, resoldItem, resoldItemParams } from '@tianguis/core/contracts/resale-shop'
+import {
+  inStoreAnswer,
+  inStoreBody,
+  resoldItem,
+  resoldItemParams,
+} from '@tianguis/core/contracts/resale-shop'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { addToShop } from '../../flows/add-to-shop.ts'

@@ -82,5 +82,7 @@ export function runsFranchiseShop(userId: SQL): SQL<boolean> {
  * administer (decision 069): the first they own in the profile's order (by name, then id), or null.
  */
 export function firstOwnedShopId(userId: SQL): SQL<string | null> {
-  return sql<string | null>`(select o.id from ${shops} o where o.owner_id = ${userId} order by o.name, o.id limit 1)`
+  return sql<
+    string | null
+  >`(select o.id from ${shops} o where o.owner_id = ${userId} order by o.name, o.id limit 1)`
 }
