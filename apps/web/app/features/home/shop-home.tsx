@@ -11,9 +11,9 @@ import { HomeItems } from './home-items'
 
 /**
  * A shop's home (000 §2): header slides, the catalogue strip (the frame's, placed here under the
- * slides: the home's route handle says so, decision 038), the grid of the shop's first products
- * (decision 069: link cards, the admin's control an island, so the JavaScript budget holds), the
- * header block for this viewer's audience and the banners the API chose for them.
+ * slides: the home's route handle says so, decision 038), the header block for this viewer's
+ * audience, the grid of the shop's first products (decision 069: link cards, the admin's control
+ * an island, so the JavaScript budget holds) and the banners the API chose for them.
  */
 export function ShopHome({
   profile,
@@ -40,8 +40,9 @@ export function ShopHome({
     <div className="flex flex-col gap-8">
       <HeaderSlides slides={slides} base={base} />
       {strip ? <CatalogueStripIsland catalogues={strip} base={base} /> : null}
-      {items ? <HomeItems items={items} shop={shop} /> : null}
       {header ? <HeaderBlock header={header} base={base} /> : null}
+      {/* The shop's welcome stays by its slides; its products follow it (decision 069). */}
+      {items ? <HomeItems items={items} shop={shop} /> : null}
       <BannerList banners={banners} base={base} />
     </div>
   )
