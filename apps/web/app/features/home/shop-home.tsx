@@ -7,7 +7,7 @@ import { CatalogueStripIsland } from '../catalogues/strip-island'
 import { HeaderBlock } from './header-block'
 import { HeaderSlides } from './header-slides'
 import type { ShopHomeData } from './home.server'
-import { HomeItems } from './home-items'
+import { HomeItemsIsland } from './home-items-island'
 
 /**
  * A shop's home (000 §2): header slides, the catalogue strip (the frame's, placed here under the
@@ -42,7 +42,7 @@ export function ShopHome({
       {strip ? <CatalogueStripIsland catalogues={strip} base={base} /> : null}
       {header ? <HeaderBlock header={header} base={base} /> : null}
       {/* The shop's welcome stays by its slides; its products follow it (decision 069). */}
-      {items ? <HomeItems items={items} shop={shop} /> : null}
+      {items ? <HomeItemsIsland items={items} shop={shop} /> : null}
       <BannerList banners={banners} base={base} />
     </div>
   )
