@@ -10,10 +10,19 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help}`)
 }
 
+/**
+ * The banners come after the home's product grid (decision 069) and their images load lazily: a
+ * banner has its size only once scrolled near, as a visitor would.
+ */
+async function scrollToBanners(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+}
+
 test('a visitor sees the slides, the header and the banners for visitors and everybody', async ({ page }) => {
   await page.goto('/demo')
   await expect(page.getByRole('heading', { level: 2, name: 'Bienvenido a Tienda Demo' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Promociones destacadas' })).toBeVisible()
+  await scrollToBanners(page)
   const signup = page.getByRole('link', { name: 'Regístrate y recibe ofertas' })
   await expect(signup).toBeVisible()
   await expect(page.getByRole('img', { name: 'Envío gratis desde $999' })).toBeVisible()
@@ -35,6 +44,7 @@ test('a registered customer (ul0) sees their banner instead of the visitors’ o
 }) => {
   await signIn(page, customer)
   await page.goto('/demo')
+  await scrollToBanners(page)
   const banner = page.getByRole('link', { name: /Vende en tu propia tienda/ })
   await expect(banner).toBeVisible()
   await expect(banner).toHaveAttribute('target', '_blank')
@@ -46,13 +56,13 @@ test('a registered customer (ul0) sees their banner instead of the visitors’ o
 test('an enabled section shows its breadcrumb and empty state; a switched-off one is not found', async ({
   page,
 }) => {
-  // Tienda Afiliada's owner sells nothing yet (demo sells since issue 12).
-  const products = await page.goto('/tienda-afiliada/productos')
-  expect(products?.status()).toBe(200)
+  // Tienda Afiliada sells no services (it resells two products since decision 069).
+  const services = await page.goto('/tienda-afiliada/servicios')
+  expect(services?.status()).toBe(200)
   const breadcrumb = page.getByRole('navigation', { name: 'Ruta de navegación' })
   await expect(breadcrumb.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/tienda-afiliada')
-  await expect(breadcrumb.getByText('Productos')).toHaveAttribute('aria-current', 'page')
-  await expect(page.getByText('No se encontraron productos')).toBeVisible()
+  await expect(breadcrumb.getByText('Servicios')).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByText('No se encontraron servicios')).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 
   const franchises = await page.goto('/tienda-afiliada/franquicias')

@@ -47,6 +47,7 @@ import { savedCardRoutes } from './modules/payments/saved-cards.routes.ts'
 import { webhookRoutes } from './modules/payments/webhooks.routes.ts'
 import { plansRoutes } from './modules/plans/plans.routes.ts'
 import { resaleRoutes } from './modules/resale/resale.routes.ts'
+import { shopItemsRoutes } from './modules/resale/shop-items.routes.ts'
 import { bannersRoutes } from './modules/shops/banners.routes.ts'
 import { shopsRoutes } from './modules/shops/shops.routes.ts'
 import type { Database } from './platform/db/client.ts'
@@ -261,6 +262,7 @@ export async function buildApp({
     resaleRoutes(api)
     resaleItemsRoutes(api)
     plansRoutes(api)
+    shopItemsRoutes(api)
     await mediaRoutes(api, localStorage(config.uploadsDir))
     // The sandbox gateway's endpoints (decision 045): never in production unless SANDBOX_PAYMENTS=1.
     const sandbox = app.payments.sandbox

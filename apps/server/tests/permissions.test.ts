@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { catalogueItems } from '../src/modules/catalogues/catalogues.tables.ts'
+import { shopItems } from '../src/modules/resale/resale.tables.ts'
 import type { PaymentType } from '../src/platform/payments/provider.ts'
 import { createBanner } from './factories/banners.ts'
 import { createCatalogue } from './factories/catalogues.ts'
@@ -157,7 +158,26 @@ const customerOnly = (status: number): Record<Role, number> => ({
   customer: status,
 })
 
+// Resale (decision 069): a dropshipping item of another supplier, and a fresh resold one per DELETE.
+const resaleSupplier = await createUser(db, { email: 'perm-resale-supplier@example.test' })
+const resellable = await createItem(db, resaleSupplier.id, { isDropshipping: true })
+const freshResoldUrl = async () => {
+  const item = await createItem(db, resaleSupplier.id, { isDropshipping: true })
+  await db.insert(shopItems).values({ shopId: shop.id, itemId: item.id })
+  return `/api/v1/shops/perm-shop/resold-items/${item.id}`
+}
+
 const TABLE: Record<string, Row> = {
+  'PUT /api/v1/shops/:slug/resold-items/:itemId': {
+    url: `/api/v1/shops/perm-shop/resold-items/${resellable.id}`,
+    expect: manageShop,
+  },
+  'DELETE /api/v1/shops/:slug/resold-items/:itemId': { url: freshResoldUrl, expect: withSuccess(204) },
+  'POST /api/v1/shops/:slug/resold-items/in-store': {
+    url: '/api/v1/shops/perm-shop/resold-items/in-store',
+    body: () => ({ item_ids: [resellable.id] }),
+    expect: manageShop,
+  },
   'POST /api/v1/shops/:slug/checkouts': {
     url: '/api/v1/shops/perm-shop/checkouts',
     body: () => ({ item: { item_id: permItem.id, quantity: 1 } }),

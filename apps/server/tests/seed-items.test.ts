@@ -106,7 +106,7 @@ describe('demo items', () => {
     const before = await count()
     await seedDemo(db)
     expect(await count()).toEqual(before)
-    expect(before).toMatchObject({ shopItems: 7, settings: 2, carts: 1, lines: 3 })
+    expect(before).toMatchObject({ shopItems: 9, settings: 2, carts: 1, lines: 3 })
 
     const lists = await Promise.all(
       ['product', 'service', 'experience'].map(
@@ -231,5 +231,22 @@ describe('demo items', () => {
     const detail = await app.inject(`/demo/productos/${canasta!.ownerId}/${canasta!.id}`)
     expect(detail.statusCode).toBe(200)
     expect(detail.body).toContain('Proveedora del Centro')
+  })
+
+  it('makes Rita’s shop resell two of Proveedora’s products, restricted to Proveedora (decision 069)', async () => {
+    await seedDemo(db)
+    const list = await app.inject('/api/v1/shops/tienda-afiliada/items')
+    expect(list.json().results.map((item: { name: string }) => item.name)).toEqual([
+      'Canasta artesanal',
+      'Café de Chiapas',
+    ])
+    const rita = await loginAs(app, 'revendedor@demo.test', DEMO_PASSWORD)
+    const [mesa] = await db.select().from(items).where(eq(items.slug, 'mesa-de-mezquite'))
+    const refused = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/shops/tienda-afiliada/resold-items/${mesa!.id}`,
+      headers: { cookie: rita },
+    })
+    expect(refused.json().error.code).toBe('supplier_restricted')
   })
 })

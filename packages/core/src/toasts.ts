@@ -73,6 +73,15 @@ export const TOAST_CASES = {
     durationMs: REMOVE_FROM_STORE_DELAY_MS,
     undoWindowMs: REMOVE_FROM_STORE_DELAY_MS,
   },
+  /**
+   * 001 §4, §9: an item removed from a shop or catalogue: a 'removed' message with Undo for 5 s,
+   * after which the removal is sent unless undone (decision 069).
+   */
+  removeFromStore: {
+    kind: 'warning',
+    durationMs: REMOVE_FROM_STORE_DELAY_MS,
+    undoWindowMs: REMOVE_FROM_STORE_DELAY_MS,
+  },
   /** 001 §8: an item that is not a franchise product cannot be added, a warning for 7 s. */
   invalidProduct: { kind: 'warning', durationMs: TOAST_LONG_MS },
   /** 001 §8, §9: a removal's warning toast, 4 s. */

@@ -11,6 +11,7 @@ import {
 } from '../modules/catalogues/catalogue-items.service.ts'
 import { puttableItems } from '../modules/items/catalogue-items.service.ts'
 import { resellInShop } from '../modules/resale/resold-items.service.ts'
+import { resaleRulesOf } from '../modules/shops/resale-rules.service.ts'
 
 /**
  * Putting items in a catalogue (001 §7 'Add item to catalogue', 'Move products in catalogue';
@@ -21,7 +22,8 @@ import { resellInShop } from '../modules/resale/resold-items.service.ts'
 
 /**
  * Checks that every one of `itemIds` may go in (unknown: `item_not_found`; another supplier's
- * item that is not for dropshipping: `item_not_resellable`), then makes the home shop resell
+ * item that is not for dropshipping: `item_not_resellable`; another supplier's in a shop restricted
+ * to one supplier: `supplier_restricted`), then makes the home shop resell
  * the other suppliers' ones and appends them to the catalogue.
  */
 async function putIn(
@@ -36,6 +38,13 @@ async function putIn(
     if (!item) throw new AppError('item_not_found')
     if (!item.puttable) throw new AppError('item_not_resellable')
     if (item.ownerId !== catalogue.ownerId) others.push(id)
+  }
+  // The home shop resells the others, so its supplier restriction applies (001 §5; decision 069).
+  if (others.length > 0) {
+    const { onlySupplierId } = await resaleRulesOf(ctx, catalogue.shopId)
+    if (onlySupplierId !== null && others.some((id) => found.get(id)!.ownerId !== onlySupplierId)) {
+      throw new AppError('supplier_restricted')
+    }
   }
   await resellInShop(ctx, catalogue.shopId, others)
   return appendCatalogueItems(ctx, catalogue, itemIds)

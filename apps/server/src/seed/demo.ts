@@ -92,11 +92,17 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
         ...demo.social,
         currency: demo.contact.countryCode === '54' ? 'ARS' : 'MXN',
         footerStyle: '3cols1col',
+        onlySupplierId: 'onlySupplier' in demo ? userIds.get(demo.onlySupplier)! : null,
       }
       const [row] = await tx
         .insert(shops)
         .values(values)
-        .onConflictDoUpdate({ target: shops.slug, set: { name: demo.name }, where: sql`true` })
+        // A demo database from before decision 069 gets its restricted shop too.
+        .onConflictDoUpdate({
+          target: shops.slug,
+          set: { name: demo.name, onlySupplierId: values.onlySupplierId },
+          where: sql`true`,
+        })
         .returning({ id: shops.id })
       shopIds.set(demo.slug, row!.id)
     }

@@ -11,6 +11,7 @@ import { pagesEn } from './pages.messages'
 import { paymentMethodsEn } from './payment-methods.messages'
 import { platformEn } from './platform.messages'
 import { resellerEn } from './reseller.messages'
+import { resaleEn } from './resale.messages'
 import { savedCardsEn } from './saved-cards.messages'
 import { sharedCheckoutEn } from './shared-checkout.messages'
 import { shellEn } from './shell.messages'
@@ -26,6 +27,7 @@ export const en: Messages = {
   ...platformEn,
   ...cataloguesEn,
   ...catalogueContentsEn,
+  ...resaleEn,
   ...cartEn,
   ...guestEn,
   ...checkoutEn,

@@ -11,6 +11,7 @@ import { pagesEsAR } from './pages.messages'
 import { paymentMethodsEsAR } from './payment-methods.messages'
 import { platformEsAR } from './platform.messages'
 import { resellerEsAR } from './reseller.messages'
+import { resaleEsAR } from './resale.messages'
 import { savedCardsEsAR } from './saved-cards.messages'
 import { sharedCheckoutEsAR } from './shared-checkout.messages'
 import { shellEsAR } from './shell.messages'
@@ -26,6 +27,7 @@ export const esAR: Messages = {
   ...platformEsAR,
   ...cataloguesEsAR,
   ...catalogueContentsEsAR,
+  ...resaleEsAR,
   ...cartEsAR,
   ...guestEsAR,
   ...checkoutEsAR,

@@ -15,6 +15,7 @@ import { pagesEsMX } from './pages.messages'
 import { paymentMethodsEsMX } from './payment-methods.messages'
 import { platformEsMX } from './platform.messages'
 import { resellerEsMX } from './reseller.messages'
+import { resaleEsMX } from './resale.messages'
 import { savedCardsEsMX } from './saved-cards.messages'
 import { sharedCheckoutEsMX } from './shared-checkout.messages'
 import { shellEsMX } from './shell.messages'
@@ -30,6 +31,7 @@ export const esMX = {
   ...platformEsMX,
   ...cataloguesEsMX,
   ...catalogueContentsEsMX,
+  ...resaleEsMX,
   ...cartEsMX,
   ...guestEsMX,
   ...checkoutEsMX,

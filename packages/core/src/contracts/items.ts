@@ -209,6 +209,12 @@ export const publicItem = z.object({
    */
   list_state: itemFields.list_state.optional(),
   hiden: z.boolean().optional(),
+  /**
+   * For a signed-in viewer with a shop to resell the item in (decisions 066, 069): whether the
+   * shop they administer and are looking at resells it, else whether their own shop does. Absent
+   * for visitors and for that shop's owner's own items.
+   */
+  in_store: z.boolean().optional(),
 })
 export type PublicItem = z.infer<typeof publicItem>
 

@@ -4,6 +4,7 @@ import { AppError } from '../../kernel/app-error.ts'
 import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
 import { requireShop, type ServiceContext } from '../../kernel/context.ts'
 import { getSupplierSummary } from '../identity/identity.service.ts'
+import { inStoreColumn } from './in-store.ts'
 import { type ItemRow, itemColumns } from './items.search.ts'
 import { presentPublic, soldInShop, visibleTo } from './items.service.ts'
 import { items } from './items.tables.ts'
@@ -19,7 +20,7 @@ import { items } from './items.tables.ts'
 export async function getShopItemDetail(ctx: ServiceContext, id: string): Promise<PublicItemDetail> {
   const shop = requireShop(ctx)
   const [item] = await ctx.db
-    .select(itemColumns)
+    .select({ ...itemColumns, inStore: inStoreColumn(ctx) })
     .from(items)
     .where(and(eq(items.id, id), soldInShop(shop), visibleTo(ctx.viewer.userId)))
     .limit(1)
@@ -31,7 +32,7 @@ export async function getShopItemDetail(ctx: ServiceContext, id: string): Promis
 /** One item of any supplier, for the platform's pages (`/products/{id}`, `/negocios/…`, 001 §2 card links). */
 export async function getItemDetail(ctx: ServiceContext, id: string): Promise<PublicItemDetail> {
   const [item] = await ctx.db
-    .select(itemColumns)
+    .select({ ...itemColumns, inStore: inStoreColumn(ctx) })
     .from(items)
     .where(and(eq(items.id, id), visibleTo(ctx.viewer.userId)))
     .limit(1)
@@ -39,9 +40,16 @@ export async function getItemDetail(ctx: ServiceContext, id: string): Promise<Pu
   return withSupplier(ctx, item)
 }
 
-/** The public shape (with `list_state` and `hiden` for the supplier's own preview) and the supplier. */
-async function withSupplier(ctx: ServiceContext, item: ItemRow): Promise<PublicItemDetail> {
+/**
+ * The public shape (with `list_state` and `hiden` for the supplier's own preview), `in_store` for
+ * a viewer with a shop to resell it in (in-store.ts), and the supplier.
+ */
+async function withSupplier(
+  ctx: ServiceContext,
+  { inStore, ...item }: ItemRow & { inStore: boolean | null },
+): Promise<PublicItemDetail> {
   dependsOn(ctx, cacheTag.itemsOf(item.ownerId), cacheTag.user(item.ownerId))
   const supplier = await getSupplierSummary(ctx, item.ownerId)
-  return { ...presentPublic(item, new Date(), ctx.viewer.userId), supplier }
+  const inStoreField = inStore === null ? {} : { in_store: inStore }
+  return { ...presentPublic(item, new Date(), ctx.viewer.userId), ...inStoreField, supplier }
 }

@@ -22,3 +22,11 @@ export function resoldItemIds(shopId: SQL): SQL {
 export function resellingShopIds(itemId: SQL): SQL {
   return sql`select ${shopItems.shopId} from ${shopItems} where ${eq(shopItems.itemId, itemId)}`
 }
+
+/**
+ * Whether the shop `shopId` resells the item `itemId` (`shop_items`, by its key), as a boolean
+ * value: an item's `in_store` for the viewer's shop (decision 069).
+ */
+export function isResoldBy(shopId: SQL, itemId: SQL): SQL<boolean> {
+  return sql<boolean>`exists(select 1 from ${shopItems} where ${shopItems.shopId} = ${shopId} and ${shopItems.itemId} = ${itemId})`
+}

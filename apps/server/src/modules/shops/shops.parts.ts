@@ -68,3 +68,21 @@ export function shopsSellingItem(of: {
       ), '[]'::json))
   )`
 }
+
+/**
+ * Whether the user `userId` runs a franchise shop (store_type `franchise`): their items are the
+ * franchise products a franchise shop may resell (001 §6, §8; decision 069). A boolean value.
+ */
+export function runsFranchiseShop(userId: SQL): SQL<boolean> {
+  return sql<boolean>`exists(select 1 from ${shops} f where f.owner_id = ${userId} and f.store_type = 'franchise')`
+}
+
+/**
+ * The id of the user's own shop where their resale lands when they are not looking at a shop they
+ * administer (decision 069): the first they own in the profile's order (by name, then id), or null.
+ */
+export function firstOwnedShopId(userId: SQL): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select o.id from ${shops} o where o.owner_id = ${userId} order by o.name, o.id limit 1)`
+}

@@ -2,8 +2,10 @@
 import { PAYMENT_TYPES } from '@tianguis/core/payments/methods'
 
 /**
- * The items other suppliers let `demo` sell (`shop_items`, decision 043): all of Proveedora's and
- * Taller del Norte's, by owner and slug, in this order after Ana's own.
+ * The items other suppliers let a shop sell (`shop_items`, decision 043), by owner and slug, in
+ * this order after the owner's own: `demo` sells all of Proveedora's and Taller del Norte's; Rita's
+ * `tienda-afiliada` resells two of Proveedora's dropshipping products (decision 069), leaving the
+ * rebozo for her to add from its page.
  */
 export const DEMO_SHOP_ITEMS = [
   { shop: 'demo', owner: 'supplier', slug: 'canasta-artesanal' },
@@ -13,6 +15,8 @@ export const DEMO_SHOP_ITEMS = [
   { shop: 'demo', owner: 'supplier', slug: 'taller-de-barro' },
   { shop: 'demo', owner: 'workshop', slug: 'silla-de-madera-tallada' },
   { shop: 'demo', owner: 'workshop', slug: 'mesa-de-mezquite' },
+  { shop: 'tienda-afiliada', owner: 'supplier', slug: 'canasta-artesanal' },
+  { shop: 'tienda-afiliada', owner: 'supplier', slug: 'cafe-de-chiapas' },
 ] as const
 
 /**

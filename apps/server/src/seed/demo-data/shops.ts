@@ -111,6 +111,8 @@ export const DEMO_SHOPS = [
     owner: 'reseller',
     theme: 4,
     storeType: 'affiliate',
+    // Restricted to Proveedora's items (001 §5 'Supplier constraint'; decision 069).
+    onlySupplier: 'supplier',
     rootSlug: 'red-raiz',
     photo: '/static/demo/afiliada-logo.svg',
     photoDisplay: 'bdr_rec',

@@ -2,29 +2,34 @@ import type { Shop } from '@tianguis/core/contracts/shops'
 import type { RouterContextProvider } from 'react-router'
 import { loadVisibleBanners, type PageBanner } from '../banners/banners.server'
 import { shopOnce } from '../sections/shop-once.server'
+import { type HomeItems, requestHomeItems } from './home-items.server'
 
 export interface ShopHomeData {
   banners: PageBanner[]
   /** The header slides and header block: only the home shows them, so only the home sends them. */
   theme: Pick<Shop['store_theme_info'], 'slider_info' | 'header_info'>
+  /** The grid of the shop's first products (decision 069), or null without products. */
+  items: HomeItems | null
 }
 
 /**
  * A shop home's own data, fetched together (conventions 5: secondary data never throws): the
- * banners for this viewer (one statement), and the slides and header block from the shop the
- * layout already asked for (shared, no statement). The catalogue strip comes with the layout's
- * shop, as on every shop page (decision 038).
+ * banners for this viewer (one statement), its first products (one statement, decision 069), and
+ * the slides and header block from the shop the layout already asked for (shared, no statement).
+ * The catalogue strip comes with the layout's shop, as on every shop page (decision 038).
  */
 export async function loadShopHome(
   request: Request,
   context: Readonly<RouterContextProvider>,
   slug: string,
+  base: string,
 ): Promise<ShopHomeData> {
+  const items = requestHomeItems(request, context, slug)
   const [banners, shop] = await Promise.all([
     loadVisibleBanners(request, context, slug),
     shopOnce(request, context, slug),
   ])
-  if (!shop.ok) return { banners, theme: { slider_info: [], header_info: null } }
+  if (!shop.ok) return { banners, theme: { slider_info: [], header_info: null }, items: null }
   const { slider_info, header_info } = shop.data.store_theme_info
-  return { banners, theme: { slider_info, header_info } }
+  return { banners, theme: { slider_info, header_info }, items: await items(shop.data, base) }
 }

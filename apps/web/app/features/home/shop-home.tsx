@@ -7,12 +7,13 @@ import { CatalogueStripIsland } from '../catalogues/strip-island'
 import { HeaderBlock } from './header-block'
 import { HeaderSlides } from './header-slides'
 import type { ShopHomeData } from './home.server'
+import { HomeItemsIsland } from './home-items-island'
 
 /**
  * A shop's home (000 §2): header slides, the catalogue strip (the frame's, placed here under the
  * slides: the home's route handle says so, decision 038), the header block for this viewer's
- * audience and the banners the API chose for them. The items live on the section pages the top
- * menu links (a grid of cards here would cost the home its JavaScript budget, decision 022).
+ * audience, the grid of the shop's first products (decision 069: link cards, the admin's control
+ * an island, so the JavaScript budget holds) and the banners the API chose for them.
  */
 export function ShopHome({
   profile,
@@ -20,12 +21,17 @@ export function ShopHome({
   banners,
   strip,
   theme,
+  items,
+  shop,
 }: {
   profile: Pick<Profile, 'anonymous' | 'user_level'>
   base: string
   banners: PageBanner[]
   strip: PageStripEntry[] | undefined
   theme: ShopHomeData['theme']
+  items: ShopHomeData['items']
+  /** The shop's slug, where the admin's removal acts. */
+  shop: string
 }) {
   const info = theme
   const slides = forViewer(info.slider_info, profile)
@@ -35,6 +41,8 @@ export function ShopHome({
       <HeaderSlides slides={slides} base={base} />
       {strip ? <CatalogueStripIsland catalogues={strip} base={base} /> : null}
       {header ? <HeaderBlock header={header} base={base} /> : null}
+      {/* The shop's welcome stays by its slides; its products follow it (decision 069). */}
+      {items ? <HomeItemsIsland items={items} shop={shop} /> : null}
       <BannerList banners={banners} base={base} />
     </div>
   )

@@ -55,5 +55,7 @@ function shopListMessages(shops: NonNullable<FoundItem['shops']>): MessagePrefix
 export function itemPageMessages(data: ItemDetailData): MessagePrefix[] {
   if (!data.found) return []
   const buying = data.shops ? shopListMessages(data.shops) : cartFormMessages(data)
-  return [...itemPartMessages(data), ...buying]
+  // The add/remove control's texts only for a viewer it shows to (decision 069).
+  const resale = data.item.in_store !== undefined ? (['resale'] as const) : []
+  return [...itemPartMessages(data), ...buying, ...resale]
 }

@@ -30,6 +30,10 @@ export type PageItem = Pick<
   returns: string[]
   /** The note on the supplier's own unpublished or hidden item (decision 022); null otherwise. */
   preview: string | null
+  /** Whether the viewer's shop resells it (decision 069); absent when there is no such shop. */
+  in_store?: boolean
+  /** Unpublished or hidden: the resale actions are off (001 §4). */
+  resale_closed?: true
 }
 
 function availability(item: PublicItemDetail, t: Translate): PageItem['availability'] {
@@ -92,6 +96,8 @@ export function pageItem(item: PublicItemDetail, locale: Locale, t: Translate): 
     date,
     availability: availability(item, t),
     returns: returns(item, locale, t),
+    ...(item.in_store !== undefined ? { in_store: item.in_store } : {}),
+    ...(item.list_state === 'unpublished' || item.hiden ? { resale_closed: true as const } : {}),
     preview,
   }
 }

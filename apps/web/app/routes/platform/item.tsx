@@ -4,6 +4,7 @@ import { loadPlatformItem } from '../../features/items/item-detail.server'
 import { itemPageMessages } from '../../features/items/item-messages'
 import { itemMeta } from '../../features/items/item-meta'
 import { ItemShops } from '../../features/items/item-shops'
+import { ItemResale } from '../../features/resale/item-resale'
 import { usePageHeading } from '../../features/shop/use-shop'
 import { withMessages } from '../../i18n/messages.server'
 import type { Route } from './+types/item'
@@ -37,7 +38,12 @@ export default function PlatformItemPage({ loaderData }: Route.ComponentProps) {
   return (
     <ItemDetail
       data={loaderData}
-      purchase={loaderData.shops ? <ItemShops data={loaderData.shops} /> : null}
+      purchase={
+        <>
+          <ItemResale item={loaderData.item} />
+          {loaderData.shops ? <ItemShops data={loaderData.shops} /> : null}
+        </>
+      }
     />
   )
 }

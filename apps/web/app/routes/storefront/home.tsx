@@ -2,6 +2,7 @@ import { isReservedPath } from '@tianguis/core/tenancy'
 import { lazy } from 'react'
 import type { StripHandle } from '../../features/catalogues/strip-place'
 import { loadShopHome, type ShopHomeData } from '../../features/home/home.server'
+import { homeItemsMessages } from '../../features/home/home-items-messages'
 import { ShopHome } from '../../features/home/shop-home'
 import { loadShopList } from '../../features/platform/platform.server'
 import { withCanonical } from '../../features/seo/canonical'
@@ -21,13 +22,13 @@ const PlatformHome = lazy(() =>
  * catalogue strip and the banners for this viewer (home.server.ts).
  */
 export const loader = withMessages(
-  ({ shops }) => (shops ? ['platform'] : ['home', 'banners']),
+  ({ shops, items }) => (shops ? ['platform'] : ['home', 'banners', ...homeItemsMessages(items)]),
   async ({ request, context, params }: Route.LoaderArgs) => {
-    const { slug, misplaced } = addressingFor(params.shop, context)
-    const none: ShopHomeData = { banners: [], theme: { slider_info: [], header_info: null } }
+    const { slug, base, misplaced } = addressingFor(params.shop, context)
+    const none: ShopHomeData = { banners: [], theme: { slider_info: [], header_info: null }, items: null }
     if (slug === null) return { shops: await loadShopList(request, context), ...none }
     if (misplaced || isReservedPath(slug)) return { shops: null, ...none }
-    return { shops: null, ...(await loadShopHome(request, context, slug)) }
+    return { shops: null, ...(await loadShopHome(request, context, slug, base)) }
   },
 )
 
@@ -54,6 +55,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       banners={loaderData.banners}
       strip={shop.strip}
       theme={loaderData.theme}
+      items={loaderData.items}
+      shop={shop.slug}
     />
   )
 }

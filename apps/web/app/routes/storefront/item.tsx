@@ -5,6 +5,7 @@ import { ItemDetail } from '../../features/items/item-detail'
 import { loadShopItem } from '../../features/items/item-detail.server'
 import { itemPageMessages } from '../../features/items/item-messages'
 import { itemMeta } from '../../features/items/item-meta'
+import { ItemResale } from '../../features/resale/item-resale'
 import { usePageHeading, useShop } from '../../features/shop/use-shop'
 import { withMessages } from '../../i18n/messages.server'
 import { shopHome } from '../../lib/shop-base'
@@ -40,7 +41,12 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <ItemDetail
       data={loaderData}
-      purchase={<AddToCartForm item={loaderData.item} cartMessage={actionData?.cart ?? null} />}
+      purchase={
+        <>
+          <AddToCartForm item={loaderData.item} cartMessage={actionData?.cart ?? null} />
+          <ItemResale item={loaderData.item} />
+        </>
+      }
     />
   )
 }
