@@ -25,6 +25,7 @@ import { registerSecurity } from './http/security.ts'
 import { AppError } from './kernel/app-error.ts'
 import { systemContext } from './kernel/context.ts'
 import { cartRoutes } from './modules/cart/cart.routes.ts'
+import { catalogueForksRoutes } from './modules/catalogues/catalogue-forks.routes.ts'
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts'
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts'
 import { checkoutPlaceRoutes } from './modules/checkout/checkout-place.routes.ts'
@@ -35,6 +36,7 @@ import { identityRoutes, sessionReader } from './modules/identity/identity.route
 import { identityMail } from './modules/identity/identity-mail.ts'
 import { SessionCache } from './modules/identity/session-cache.ts'
 import { itemsRoutes } from './modules/items/items.routes.ts'
+import { marketingRoutes } from './modules/marketing/marketing.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { DELIVER_EMAIL, deliverEmail } from './modules/notifications/email-delivery.ts'
 import { outboxFor } from './modules/notifications/outbox.service.ts'
@@ -243,6 +245,8 @@ export async function buildApp({
     shopsRoutes(api)
     bannersRoutes(api)
     cataloguesRoutes(api)
+    catalogueForksRoutes(api)
+    marketingRoutes(api, { publicUrl: config.publicUrl })
     itemsRoutes(api)
     cartRoutes(api)
     checkoutRoutes(api)
