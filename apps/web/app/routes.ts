@@ -38,6 +38,8 @@ export default [
     route('catalogos/:slug', 'routes/storefront/sections/catalogo.tsx'),
     // A shop admin's confirmation of a catalogue's deletion, and the action the page's deletion posts to.
     route('catalogos/:slug/eliminar', 'routes/storefront/sections/catalogo-delete.tsx'),
+    // The catalogue page's fork, duplicate and share posts (decision 070).
+    route('catalogos/:slug/copias', 'routes/storefront/sections/catalogo-copias.ts'),
     route('blogs', 'routes/storefront/sections/blogs.tsx'),
     route('franquicias', 'routes/storefront/sections/franquicias.tsx'),
     route('info', 'routes/storefront/sections/info.tsx'),

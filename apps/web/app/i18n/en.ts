@@ -1,4 +1,5 @@
 import { cartEn } from './cart.messages'
+import { catalogueForksEn } from './catalogue-forks.messages'
 import { cataloguesEn } from './catalogues.messages'
 import { checkoutEn } from './checkout.messages'
 import { deliveryEn } from './delivery.messages'
@@ -23,6 +24,7 @@ export const en: Messages = {
   ...itemEn,
   ...platformEn,
   ...cataloguesEn,
+  ...catalogueForksEn,
   ...cartEn,
   ...guestEn,
   ...checkoutEn,

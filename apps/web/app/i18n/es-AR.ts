@@ -1,4 +1,5 @@
 import { cartEsAR } from './cart.messages'
+import { catalogueForksEsAR } from './catalogue-forks.messages'
 import { cataloguesEsAR } from './catalogues.messages'
 import { checkoutEsAR } from './checkout.messages'
 import { deliveryEsAR } from './delivery.messages'
@@ -23,6 +24,7 @@ export const esAR: Messages = {
   ...itemEsAR,
   ...platformEsAR,
   ...cataloguesEsAR,
+  ...catalogueForksEsAR,
   ...cartEsAR,
   ...guestEsAR,
   ...checkoutEsAR,

@@ -4,6 +4,7 @@
  * `{name}` placeholders are filled by `t(key, { name })`.
  */
 import { cartEsMX } from './cart.messages'
+import { catalogueForksEsMX } from './catalogue-forks.messages'
 import { cataloguesEsMX } from './catalogues.messages'
 import { checkoutEsMX } from './checkout.messages'
 import { deliveryEsMX } from './delivery.messages'
@@ -27,6 +28,7 @@ export const esMX = {
   ...itemEsMX,
   ...platformEsMX,
   ...cataloguesEsMX,
+  ...catalogueForksEsMX,
   ...cartEsMX,
   ...guestEsMX,
   ...checkoutEsMX,

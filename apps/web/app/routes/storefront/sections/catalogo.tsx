@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router'
+import { CatalogueCopyControls } from '../../../features/catalogue-forks/catalogue-copy-controls'
 import { loadCatalogue } from '../../../features/catalogues/catalogues.server'
 import { NotFound } from '../../../features/errors/not-found'
 import { EmptyState } from '../../../features/sections/empty-state'
@@ -56,6 +57,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       ]}
       title={catalogue ? catalogue.name : t('sections.catalogue.title', { slug: loaderData.slug })}
     >
+      {catalogue ? <CatalogueCopyControls catalogue={catalogue} /> : null}
       {catalogue ? (
         <EmptyState title={t('catalogues.products.empty')} text={t('sections.empty.text')} />
       ) : (
