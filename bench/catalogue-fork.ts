@@ -7,8 +7,8 @@
  */
 import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
-import { systemContext } from '../apps/server/src/kernel/context.ts'
 import { forkCatalogue } from '../apps/server/src/flows/fork-catalogue.ts'
+import { systemContext } from '../apps/server/src/kernel/context.ts'
 import { openDatabase } from '../apps/server/src/platform/db/client.ts'
 import { migrate } from '../apps/server/src/platform/db/migrate.ts'
 import { enterTally } from '../apps/server/src/platform/db/query-counter.ts'
@@ -39,8 +39,12 @@ const lines: string[] = []
 for (let run = 1; run <= RUNS; run++) {
   const ownerId = `usr_benchforker${run}`
   const shopId = `shp_benchforker${run}`
-  await db.execute(sql`insert into users (id, name, email, email_verified) values (${ownerId}, 'Forker', ${`forker${run}@bench.test`}, true)`)
-  await db.execute(sql`insert into shops (id, slug, name, owner_id, store_theme_info) values (${shopId}, ${`bench-forker-${run}`}, 'Forker', ${ownerId}, '{}'::jsonb)`)
+  await db.execute(
+    sql`insert into users (id, name, email, email_verified) values (${ownerId}, 'Forker', ${`forker${run}@bench.test`}, true)`,
+  )
+  await db.execute(
+    sql`insert into shops (id, slug, name, owner_id, store_theme_info) values (${shopId}, ${`bench-forker-${run}`}, 'Forker', ${ownerId}, '{}'::jsonb)`,
+  )
   const measured = await new Promise<{ ms: number; statements: number; added: number; resold: number }>(
     (resolve, reject) => {
       // A tally of its own for this run: the statements the fork sent, BEGIN and COMMIT aside.
@@ -49,7 +53,11 @@ for (let run = 1; run <= RUNS; run++) {
           const tally = enterTally()
           const before = tally.statements
           const started = performance.now()
-          const result = await forkCatalogue(systemContext(db), { id: shopId, ownerId }, { id: 'cat_benchorigin' })
+          const result = await forkCatalogue(
+            systemContext(db),
+            { id: shopId, ownerId },
+            { id: 'cat_benchorigin' },
+          )
           resolve({
             ms: performance.now() - started,
             statements: tally.statements - before,
@@ -62,8 +70,11 @@ for (let run = 1; run <= RUNS; run++) {
       })
     },
   )
-  if (measured.added !== SIZE || measured.resold !== SIZE) throw new Error(`run ${run} copied ${measured.added} items`)
-  lines.push(`run ${run}: ${measured.ms.toFixed(1)} ms, ${measured.statements} statements, ${measured.added} items copied, ${measured.resold} resold`)
+  if (measured.added !== SIZE || measured.resold !== SIZE)
+    throw new Error(`run ${run} copied ${measured.added} items`)
+  lines.push(
+    `run ${run}: ${measured.ms.toFixed(1)} ms, ${measured.statements} statements, ${measured.added} items copied, ${measured.resold} resold`,
+  )
 }
 await database.close()
 console.log(`Fork of a ${SIZE}-item catalogue on PGlite (in memory), ${RUNS} runs into fresh shops:`)

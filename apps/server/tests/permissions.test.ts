@@ -72,7 +72,10 @@ const permBanner = await createBanner(db, shop.id)
 const freshBannerUrl = async () => `/api/v1/shops/perm-shop/banners/${(await createBanner(db, shop.id)).id}`
 
 const permCatalogue = await createCatalogue(db, shop.id, { slug: 'perm-catalogo' })
-const forkOrigin = await createCatalogue(db, (await createShop(db, other.id, { slug: 'perm-fork-origin' })).id)
+const forkOrigin = await createCatalogue(
+  db,
+  (await createShop(db, other.id, { slug: 'perm-fork-origin' })).id,
+)
 const freshCatalogueUrl = async () =>
   `/api/v1/shops/perm-shop/catalogues/${(await createCatalogue(db, shop.id)).id}`
 

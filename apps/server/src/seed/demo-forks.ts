@@ -33,10 +33,7 @@ export const DEMO_FORK = { from: { shop: 'demo', slug: 'regalos' }, into: 'tiend
  * Fills the catalogues above when they are empty, then forks `regalos` into Rita's shop unless it
  * already has a copy. Idempotent: a second run adds nothing.
  */
-export async function seedDemoForks(
-  tx: Db,
-  ids: { emails: Map<string, string> },
-): Promise<void> {
+export async function seedDemoForks(tx: Db, ids: { emails: Map<string, string> }): Promise<void> {
   const shopIds = new Map(
     (
       await tx
