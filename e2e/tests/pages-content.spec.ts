@@ -46,13 +46,13 @@ test('a registered customer (ul0) sees their banner instead of the visitors’ o
 test('an enabled section shows its breadcrumb and empty state; a switched-off one is not found', async ({
   page,
 }) => {
-  // Tienda Afiliada's owner sells nothing yet (demo sells since issue 12).
-  const products = await page.goto('/tienda-afiliada/productos')
-  expect(products?.status()).toBe(200)
+  // Tienda Afiliada sells no services (its products are the ones Rita's fork of Regalos resells, decision 070).
+  const services = await page.goto('/tienda-afiliada/servicios')
+  expect(services?.status()).toBe(200)
   const breadcrumb = page.getByRole('navigation', { name: 'Ruta de navegación' })
   await expect(breadcrumb.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/tienda-afiliada')
-  await expect(breadcrumb.getByText('Productos')).toHaveAttribute('aria-current', 'page')
-  await expect(page.getByText('No se encontraron productos')).toBeVisible()
+  await expect(breadcrumb.getByText('Servicios')).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByText('No se encontraron servicios')).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 
   const franchises = await page.goto('/tienda-afiliada/franquicias')
