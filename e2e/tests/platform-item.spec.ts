@@ -33,10 +33,12 @@ test.describe('the platform item page', () => {
     await expect(main.getByRole('heading', { level: 1, name: 'Canasta artesanal' })).toBeVisible()
 
     const shops = main.getByRole('region', { name: 'Dónde comprarlo' })
-    await expect(shops.getByRole('listitem')).toHaveCount(2)
+    // The supplier's shop, then the resellers: demo, and Rita's, whose fork of Regalos resells it (decision 070).
+    await expect(shops.getByRole('listitem')).toHaveCount(3)
     await expect(shops.getByRole('listitem').first()).toContainText('Franquicia Centro')
     await expect(shops.getByRole('listitem').first()).toContainText('Tienda del proveedor')
-    await expect(shops.getByRole('listitem').nth(1)).toContainText('Tienda Demo')
+    await expect(shops.getByRole('listitem').filter({ hasText: 'Tienda Demo' })).toHaveCount(1)
+    await expect(shops.getByRole('listitem').filter({ hasText: 'Tienda Afiliada' })).toHaveCount(1)
     // Nothing of a cart that cannot know its shop.
     await expect(main.getByRole('button', { name: 'Agregar al carrito' })).toHaveCount(0)
     await expectNoSeriousViolations(page)
