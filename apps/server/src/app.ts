@@ -25,8 +25,9 @@ import { registerSecurity } from './http/security.ts'
 import { AppError } from './kernel/app-error.ts'
 import { systemContext } from './kernel/context.ts'
 import { cartRoutes } from './modules/cart/cart.routes.ts'
-import { catalogueShelfRoutes } from './modules/catalogues/catalogue-shelf.routes.ts'
+import { catalogueForksRoutes } from './modules/catalogues/catalogue-forks.routes.ts'
 import { catalogueItemsRoutes } from './modules/catalogues/catalogue-items.routes.ts'
+import { catalogueShelfRoutes } from './modules/catalogues/catalogue-shelf.routes.ts'
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts'
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts'
 import { checkoutPlaceRoutes } from './modules/checkout/checkout-place.routes.ts'
@@ -38,6 +39,7 @@ import { identityMail } from './modules/identity/identity-mail.ts'
 import { SessionCache } from './modules/identity/session-cache.ts'
 import { itemsRoutes } from './modules/items/items.routes.ts'
 import { resaleItemsRoutes } from './modules/items/resale-items.routes.ts'
+import { marketingRoutes } from './modules/marketing/marketing.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { DELIVER_EMAIL, deliverEmail } from './modules/notifications/email-delivery.ts'
 import { outboxFor } from './modules/notifications/outbox.service.ts'
@@ -250,6 +252,8 @@ export async function buildApp({
     cataloguesRoutes(api)
     catalogueShelfRoutes(api)
     catalogueItemsRoutes(api)
+    catalogueForksRoutes(api)
+    marketingRoutes(api, { publicUrl: config.publicUrl })
     itemsRoutes(api)
     cartRoutes(api)
     checkoutRoutes(api)

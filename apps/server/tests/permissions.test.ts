@@ -74,6 +74,10 @@ const permBanner = await createBanner(db, shop.id)
 const freshBannerUrl = async () => `/api/v1/shops/perm-shop/banners/${(await createBanner(db, shop.id)).id}`
 
 const permCatalogue = await createCatalogue(db, shop.id, { slug: 'perm-catalogo' })
+const forkOrigin = await createCatalogue(
+  db,
+  (await createShop(db, other.id, { slug: 'perm-fork-origin' })).id,
+)
 const freshCatalogueUrl = async () =>
   `/api/v1/shops/perm-shop/catalogues/${(await createCatalogue(db, shop.id)).id}`
 
@@ -361,6 +365,27 @@ const TABLE: Record<string, Row> = {
     url: async () =>
       `/api/v1/shops/perm-shop/catalogues/${(await withItem()).id}/products/${permItem.id}/position`,
     body: () => ({ queue_position: 0 }),
+    expect: manageShop,
+  },
+  // Forks, duplicates, referral catalogues and campaign links (decision 070). perm-other shows a
+  // catalogue anyone may fork; perm-owner is ul0 so may duplicate; an admin duplicates for the shop.
+  'POST /api/v1/shops/:slug/catalogue-forks': {
+    url: '/api/v1/shops/perm-shop/catalogue-forks',
+    body: () => ({ origin_id: forkOrigin.id }),
+    expect: manageShop,
+  },
+  'POST /api/v1/shops/:slug/catalogues/:id/duplicate': {
+    url: `/api/v1/shops/perm-shop/catalogues/${permCatalogue.id}/duplicate`,
+    body: () => ({ name: 'Copia' }),
+    expect: withSuccess(201),
+  },
+  'GET /api/v1/public/referral/:ref/catalogues/:catalogue/products': {
+    url: `/api/v1/public/referral/${owner.id}/catalogues/perm-catalogo/products`,
+    expect: all(200),
+  },
+  'POST /api/v1/shops/:slug/catalogues/:id/campaign-link': {
+    url: `/api/v1/shops/perm-shop/catalogues/${permCatalogue.id}/campaign-link`,
+    body: () => ({}),
     expect: manageShop,
   },
   'GET /api/v1/me/items': { url: '/api/v1/me/items', expect: { ...all(200), anonymous: 401 } },

@@ -47,6 +47,8 @@ export default [
     // A shop admin's catalogue form (decision 067): new, and edit (the slug stays).
     route('catalogos/nuevo', 'routes/storefront/sections/catalogo-nuevo.tsx'),
     route('catalogos/:slug/editar', 'routes/storefront/sections/catalogo-editar.tsx'),
+    // The catalogue page's fork, duplicate and share posts (decision 070).
+    route('catalogos/:slug/copias', 'routes/storefront/sections/catalogo-copias.ts'),
     route('blogs', 'routes/storefront/sections/blogs.tsx'),
     route('franquicias', 'routes/storefront/sections/franquicias.tsx'),
     route('info', 'routes/storefront/sections/info.tsx'),

@@ -21,6 +21,7 @@ import { DEMO_ITEMS } from './demo-data/items.ts'
 import { DEMO_SHOP_ITEMS, DEMO_SUPPLIER_SETTINGS } from './demo-data/selling.ts'
 import { DEMO_BANNERS, DEMO_CATALOGUES } from './demo-data/shop-content.ts'
 import { DEMO_SHOPS, DEMO_STAFF } from './demo-data/shops.ts'
+import { seedDemoForks } from './demo-forks.ts'
 import { seedDemoPlans } from './demo-plans.ts'
 import { seedDemoPurchases } from './demo-purchases.ts'
 import { seedDemoSharedCheckout } from './demo-shared-checkout.ts'
@@ -298,6 +299,11 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
     await seedDemoCatalogueItems(tx, {
       shops: shopIds,
       items: (owner, slug) => itemIds.get(itemKey(owner, slug))!,
+    })
+
+    // A catalogue of `demo` forked into Rita's shop (decision 070), after the catalogues are filled.
+    await seedDemoForks(tx as unknown as Db, {
+      emails: new Map(DEMO_USERS.map((demo) => [demo.email, userIds.get(demo.key)!])),
     })
   })
   return true

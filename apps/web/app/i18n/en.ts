@@ -1,5 +1,6 @@
 import { cartEn } from './cart.messages'
 import { catalogueContentsEn } from './catalogue-contents.messages'
+import { catalogueForksEn } from './catalogue-forks.messages'
 import { cataloguesEn } from './catalogues.messages'
 import { checkoutEn } from './checkout.messages'
 import { deliveryEn } from './delivery.messages'
@@ -10,8 +11,8 @@ import { itemEn } from './item.messages'
 import { pagesEn } from './pages.messages'
 import { paymentMethodsEn } from './payment-methods.messages'
 import { platformEn } from './platform.messages'
-import { resellerEn } from './reseller.messages'
 import { resaleEn } from './resale.messages'
+import { resellerEn } from './reseller.messages'
 import { savedCardsEn } from './saved-cards.messages'
 import { sharedCheckoutEn } from './shared-checkout.messages'
 import { shellEn } from './shell.messages'
@@ -28,6 +29,7 @@ export const en: Messages = {
   ...cataloguesEn,
   ...catalogueContentsEn,
   ...resaleEn,
+  ...catalogueForksEn,
   ...cartEn,
   ...guestEn,
   ...checkoutEn,

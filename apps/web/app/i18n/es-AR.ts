@@ -1,5 +1,6 @@
 import { cartEsAR } from './cart.messages'
 import { catalogueContentsEsAR } from './catalogue-contents.messages'
+import { catalogueForksEsAR } from './catalogue-forks.messages'
 import { cataloguesEsAR } from './catalogues.messages'
 import { checkoutEsAR } from './checkout.messages'
 import { deliveryEsAR } from './delivery.messages'
@@ -10,8 +11,8 @@ import { itemEsAR } from './item.messages'
 import { pagesEsAR } from './pages.messages'
 import { paymentMethodsEsAR } from './payment-methods.messages'
 import { platformEsAR } from './platform.messages'
-import { resellerEsAR } from './reseller.messages'
 import { resaleEsAR } from './resale.messages'
+import { resellerEsAR } from './reseller.messages'
 import { savedCardsEsAR } from './saved-cards.messages'
 import { sharedCheckoutEsAR } from './shared-checkout.messages'
 import { shellEsAR } from './shell.messages'
@@ -28,6 +29,7 @@ export const esAR: Messages = {
   ...cataloguesEsAR,
   ...catalogueContentsEsAR,
   ...resaleEsAR,
+  ...catalogueForksEsAR,
   ...cartEsAR,
   ...guestEsAR,
   ...checkoutEsAR,

@@ -5,6 +5,7 @@
  */
 import { cartEsMX } from './cart.messages'
 import { catalogueContentsEsMX } from './catalogue-contents.messages'
+import { catalogueForksEsMX } from './catalogue-forks.messages'
 import { cataloguesEsMX } from './catalogues.messages'
 import { checkoutEsMX } from './checkout.messages'
 import { deliveryEsMX } from './delivery.messages'
@@ -14,8 +15,8 @@ import { itemEsMX } from './item.messages'
 import { pagesEsMX } from './pages.messages'
 import { paymentMethodsEsMX } from './payment-methods.messages'
 import { platformEsMX } from './platform.messages'
-import { resellerEsMX } from './reseller.messages'
 import { resaleEsMX } from './resale.messages'
+import { resellerEsMX } from './reseller.messages'
 import { savedCardsEsMX } from './saved-cards.messages'
 import { sharedCheckoutEsMX } from './shared-checkout.messages'
 import { shellEsMX } from './shell.messages'
@@ -32,6 +33,7 @@ export const esMX = {
   ...cataloguesEsMX,
   ...catalogueContentsEsMX,
   ...resaleEsMX,
+  ...catalogueForksEsMX,
   ...cartEsMX,
   ...guestEsMX,
   ...checkoutEsMX,

@@ -109,7 +109,7 @@ export async function getCatalogue(ctx: ServiceContext, catalogueSlug: string): 
  * A free slug for `name` in the shop: the name's slug, or with `-2`, `-3`, … when taken. One
  * statement reads the slugs already built on the same stem.
  */
-async function freeSlug(ctx: ServiceContext, shopId: string, name: string): Promise<string> {
+export async function freeSlug(ctx: ServiceContext, shopId: string, name: string): Promise<string> {
   const stem = itemSlug(name).slice(0, 70)
   const taken = await ctx.db
     .select({ slug: catalogues.slug })

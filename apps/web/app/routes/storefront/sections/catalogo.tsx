@@ -3,6 +3,7 @@ import { data, Link } from 'react-router'
 import { loadContents } from '../../../features/catalogue-contents/contents.server'
 import { ContentsGrid } from '../../../features/catalogue-contents/contents-grid'
 import type { ContentsAdmin, ContentsPage } from '../../../features/catalogue-contents/contents-types'
+import { CatalogueCopyControls } from '../../../features/catalogue-forks/catalogue-copy-controls'
 import { loadCatalogues } from '../../../features/catalogues/catalogues.server'
 import { NotFound } from '../../../features/errors/not-found'
 import { EmptyState } from '../../../features/sections/empty-state'
@@ -110,6 +111,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       ]}
       title={catalogue ? catalogue.name : t('sections.catalogue.title', { slug: loaderData.slug })}
     >
+      {catalogue ? <CatalogueCopyControls catalogue={catalogue} /> : null}
       {catalogue && loaderData.contents ? (
         showsGrid(loaderData.contents, loaderData.admin) ? (
           <ContentsGrid list={loaderData.contents} admin={loaderData.admin} />
