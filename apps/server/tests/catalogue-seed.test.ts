@@ -15,7 +15,11 @@ describe('demo catalogues', () => {
     await seedDemo(db)
     await seedDemo(db)
     const shown = (await app.inject('/api/v1/shops/tienda-afiliada/catalogues')).json()
-    expect(shown.results.map((c: { slug: string }) => c.slug)).toEqual(['favoritos-de-rita', 'novedades'])
+    expect(shown.results.map((c: { slug: string }) => c.slug)).toEqual([
+      'favoritos-de-rita',
+      'novedades',
+      'regalos',
+    ])
     const login = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',

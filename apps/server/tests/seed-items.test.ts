@@ -106,7 +106,8 @@ describe('demo items', () => {
     const before = await count()
     await seedDemo(db)
     expect(await count()).toEqual(before)
-    expect(before).toMatchObject({ shopItems: 9, settings: 2, carts: 1, lines: 3 })
+    // demo's 7 resold items and Rita's 3: two she chose, one more from her copy of Regalos (decisions 069, 070).
+    expect(before).toMatchObject({ shopItems: 10, settings: 2, carts: 1, lines: 3 })
 
     const lists = await Promise.all(
       ['product', 'service', 'experience'].map(
@@ -233,12 +234,13 @@ describe('demo items', () => {
     expect(detail.body).toContain('Proveedora del Centro')
   })
 
-  it('makes Rita’s shop resell two of Proveedora’s products, restricted to Proveedora (decision 069)', async () => {
+  it('makes Rita’s shop resell Proveedora’s products (two chosen, one more from her copy of Regalos), restricted to Proveedora (decisions 069, 070)', async () => {
     await seedDemo(db)
     const list = await app.inject('/api/v1/shops/tienda-afiliada/items')
     expect(list.json().results.map((item: { name: string }) => item.name)).toEqual([
       'Canasta artesanal',
       'Café de Chiapas',
+      'Rebozo de algodón',
     ])
     const rita = await loginAs(app, 'revendedor@demo.test', DEMO_PASSWORD)
     const [mesa] = await db.select().from(items).where(eq(items.slug, 'mesa-de-mezquite'))

@@ -19,10 +19,11 @@ export const DEMO_FORK_CONTENTS = {
     ['admin@demo.test', 'vela-de-copal'],
     ['proveedor@demo.test', 'rebozo-de-algodon'],
   ],
-  // Forked by the journey (e2e/tests/catalogue-forks.spec.ts), not by the seed.
+  // Forked by the journey (e2e/tests/catalogue-forks.spec.ts), not by the seed. The catalogue
+  // contents' seed fills it first (two of Proveedora's products: Rita's shop takes only hers).
   temporada: [
-    ['taller@demo.test', 'silla-de-madera-tallada'],
-    ['taller@demo.test', 'mesa-de-mezquite'],
+    ['proveedor@demo.test', 'canasta-artesanal'],
+    ['proveedor@demo.test', 'cafe-de-chiapas'],
   ],
 } as const
 

@@ -30,6 +30,9 @@ export const DEMO_CATALOGUE_ITEMS = [
       { owner: 'admin', slug: 'maceta-de-talavera' },
       { owner: 'admin', slug: 'mezcal-artesanal' },
       { owner: 'supplier', slug: 'canasta-artesanal' },
+      // Proveedora's, for dropshipping: what Rita's fork of Regalos takes (decision 070).
+      { owner: 'supplier', slug: 'cafe-de-chiapas' },
+      { owner: 'supplier', slug: 'rebozo-de-algodon' },
     ],
   },
   {
@@ -38,6 +41,9 @@ export const DEMO_CATALOGUE_ITEMS = [
     items: [
       { owner: 'admin', slug: 'mezcal-artesanal' },
       { owner: 'admin', slug: 'vela-de-copal' },
+      // Proveedora's, for dropshipping: the two a reseller's fork of Temporada takes (the fork journey).
+      { owner: 'supplier', slug: 'canasta-artesanal' },
+      { owner: 'supplier', slug: 'cafe-de-chiapas' },
     ],
   },
   {
