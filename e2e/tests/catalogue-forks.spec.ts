@@ -33,8 +33,8 @@ test('Rita forks a catalogue of demo and sees it with its products in her shop',
     timeout: 10_000,
   })
   const status = page.getByRole('status').filter({ hasText: 'se agregó' })
-  await expect(status.getByText('Silla de madera tallada')).toBeVisible()
-  await expect(status.getByText('Mesa de centro de mezquite')).toBeVisible()
+  await expect(status.getByText('Canasta artesanal')).toBeVisible()
+  await expect(status.getByText('Café de Chiapas')).toBeVisible()
 
   await status.getByRole('link', { name: 'Ver el catálogo en mi tienda' }).click()
   await expect(page).toHaveURL(new RegExp(`/tienda-afiliada/catalogos/${detail.catalogue.slug}$`))
@@ -43,6 +43,6 @@ test('Rita forks a catalogue of demo and sees it with its products in her shop',
   await page.goto('/tienda-afiliada/catalogos')
   await expect(page.getByRole('main').getByText('Temporada').first()).toBeVisible()
   await page.goto('/tienda-afiliada/productos')
-  await expect(page.getByText('Silla de madera tallada').first()).toBeVisible()
-  await expect(page.getByText('Mesa de centro de mezquite').first()).toBeVisible()
+  await expect(page.getByText('Canasta artesanal').first()).toBeVisible()
+  await expect(page.getByText('Café de Chiapas').first()).toBeVisible()
 })

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
-import { expect, signIn, test } from '../fixtures/accounts.ts'
+import { type Page, request } from '@playwright/test'
+import { expect, signIn, test, unique } from '../fixtures/accounts.ts'
 import { hydrated } from './shell-helpers.ts'
 
 async function seriousViolations(page: Page) {
@@ -70,8 +70,16 @@ test('an enabled section shows its breadcrumb and empty state; a switched-off on
   await expect(page.getByText('Página no encontrada!')).toBeVisible()
 })
 
-test('the owner is asked to add a first catalogue; visitors are not', async ({ page, owner }) => {
-  const catalogues = `/${owner.shop.slug}/catalogos`
+test('the owner is asked to add a first catalogue; visitors are not', async ({ page, owner, serverURL }) => {
+  // A new shop of hers: the catalogue journeys fill her first one.
+  const api = await request.newContext({ baseURL: serverURL, storageState: owner.state })
+  const made = await api.post('/api/e2e/shops', {
+    data: { slug: unique('e2e'), name: 'Tienda sin catálogos E2E', like: 'demo' },
+  })
+  expect(made.ok(), await made.text()).toBe(true)
+  const { slug } = (await made.json()) as { slug: string }
+  await api.dispose()
+  const catalogues = `/${slug}/catalogos`
   await page.goto(catalogues)
   await expect(page.getByText('Esta tienda todavía no tiene catálogos')).toBeVisible()
   await signIn(page, owner)

@@ -121,6 +121,7 @@ const PAGES = [
   '/marketplace?filter=nada',
   '/products',
   '/red-comercial',
+  '/asistentes/emprendedores',
   // The footer's pages, the preferences and the help page (issue 11, decision 035).
   '/terminos',
   '/privacidad',

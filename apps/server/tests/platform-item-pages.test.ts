@@ -62,9 +62,26 @@ describe('/red-comercial', () => {
   })
 })
 
+describe('/asistentes/emprendedores', () => {
+  it('is the free-store landing of the commission banner: how to start, and the way to sign up', async () => {
+    const response = await app.inject('/asistentes/emprendedores')
+    expect(response.statusCode).toBe(200)
+    const html = shown(response.body)
+    expect(html).toContain('Abre tu tienda gratis')
+    expect(html).toContain('gana una comisión por cada venta')
+    expect(html).toContain('href="/signup"')
+    expect(html).toContain('href="/apps/me/referral/resale/plans"')
+  })
+})
+
 describe('inside a shop', () => {
   it('answers the not-found page for the platform’s screens', async () => {
-    for (const url of ['/alba/marketplace', '/alba/products', '/alba/red-comercial']) {
+    for (const url of [
+      '/alba/marketplace',
+      '/alba/products',
+      '/alba/red-comercial',
+      '/alba/asistentes/emprendedores',
+    ]) {
       const response = await app.inject(url)
       expect(response.statusCode, url).toBe(404)
       expect(shown(response.body), url).toContain('Página no encontrada!')

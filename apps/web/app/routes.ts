@@ -79,6 +79,8 @@ export default [
     route('marketplace', 'routes/platform/marketplace.tsx'),
     route('products', 'routes/platform/products.tsx'),
     route('red-comercial', 'routes/platform/red-comercial.tsx'),
+    // The free-store landing that ul1's commission banner links (001 §6; decision 071).
+    route('asistentes/emprendedores', 'routes/platform/entrepreneurs.tsx'),
     route('sitemap.xml', 'routes/seo/sitemap.ts'),
     // Checkout (issue 12, decisions 041, 049): the master or one supplier's checkout, buy now, the paid page.
     route('comprar', 'routes/storefront/checkout/comprar.tsx'),

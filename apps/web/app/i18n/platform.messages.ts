@@ -18,6 +18,16 @@ export const platformEsMX = {
   'market.network.businesses': 'Negocios',
   'market.network.products': 'Productos recientes',
   'market.network.allProducts': 'Ver todos los productos',
+  // The free-store landing of ul1's commission banner (001 §6 'Gana comisiones'; decision 071).
+  'market.entrepreneurs.title': 'Abre tu tienda gratis',
+  'market.entrepreneurs.intro':
+    'Revende los productos de los proveedores de Tianguis y gana una comisión por cada venta, sin tener inventario.',
+  'market.entrepreneurs.step1': 'Crea tu cuenta y tu tienda.',
+  'market.entrepreneurs.step2': 'Agrega productos de los proveedores a tu tienda y a tus catálogos.',
+  'market.entrepreneurs.step3': 'Comparte tu tienda: cada venta te deja una comisión según tu plan.',
+  'market.entrepreneurs.signup': 'Crear mi cuenta',
+  'market.entrepreneurs.resell': 'Ver productos para revender',
+  'market.entrepreneurs.plans': 'Ver los planes',
 }
 
 type PlatformMessages = Record<keyof typeof platformEsMX, string>
@@ -40,4 +50,13 @@ export const platformEn: PlatformMessages = {
   'market.network.businesses': 'Businesses',
   'market.network.products': 'Newest products',
   'market.network.allProducts': 'See all products',
+  'market.entrepreneurs.title': 'Open your shop for free',
+  'market.entrepreneurs.intro':
+    'Resell the products of Tianguis suppliers and earn a commission on every sale, with no stock of your own.',
+  'market.entrepreneurs.step1': 'Create your account and your shop.',
+  'market.entrepreneurs.step2': 'Add suppliers’ products to your shop and your catalogues.',
+  'market.entrepreneurs.step3': 'Share your shop: every sale earns you a commission by your plan.',
+  'market.entrepreneurs.signup': 'Create my account',
+  'market.entrepreneurs.resell': 'See products to resell',
+  'market.entrepreneurs.plans': 'See the plans',
 }
