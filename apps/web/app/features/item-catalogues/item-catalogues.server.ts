@@ -116,7 +116,9 @@ export async function addFromItemPage(
     const name = String(form.get('name') ?? '').slice(0, CATALOGUE_NAME_MAX + 1)
     const made = await api.send('POST', shopPath, { name: name.trim() }, catalogue)
     if (!made.ok) {
-      const error = made.error.fields?.name ?? (made.status === 400 ? made.error.message : null)
+      // 001 §5, §8: the server's refusal of a name shows on the name field as 'Invalid name'.
+      const error =
+        made.error.code === 'invalid_name' ? made.error.message : (made.error.fields?.name ?? null)
       if (error) return data<NewCatalogueAnswer>({ name, error }, { status: 400 })
       return redirect(outcomePath(where.itemPath, 'failed'))
     }

@@ -28,9 +28,10 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
       ok: false,
       status: response.status,
       code: error?.code ?? null,
-      // The name field's message ('Invalid name', 'too long'…), or the error's own for `invalid_name`.
+      // 001 §5, §8: `invalid_name` shows its own message ('Invalid name') on the field; any other
+      // refusal of the name ('too long'…) its field's.
       field:
-        typeof field === 'string' ? field : error?.code === 'invalid_name' ? (error.message ?? null) : null,
+        error?.code === 'invalid_name' ? (error.message ?? null) : typeof field === 'string' ? field : null,
     }
   } catch {
     return { ok: false, status: 0, code: null, field: null }
