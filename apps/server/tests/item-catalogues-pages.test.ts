@@ -173,7 +173,10 @@ describe('its posts', () => {
     const answer = await post(pagePath, cookie.owner, { intent: 'add', catalogue: otherCatalogue.id })
     expect(answer.headers.location).toBe(`${itemPath}?catalogo=no-agregado`)
     expect(await held(otherCatalogue.id)).toBe(0)
-    for (const fields of [{ intent: 'add' }, { intent: 'add', catalogue: 'x'.repeat(101) }]) {
+    for (const fields of [{ intent: 'add' }, { intent: 'add', catalogue: 'x'.repeat(101) }] as Record<
+      string,
+      string
+    >[]) {
       expect((await post(pagePath, cookie.owner, fields)).headers.location).toBe(
         `${itemPath}?catalogo=no-agregado`,
       )
