@@ -67,6 +67,16 @@ export default [
     route('productos/:owner/:id', 'routes/storefront/item.tsx', { id: 'item-product' }),
     route('servicios/:owner/:id', 'routes/storefront/item.tsx', { id: 'item-service' }),
     route('experiencias/:owner/:id', 'routes/storefront/item.tsx', { id: 'item-experience' }),
+    // The item page's 'Agregar a un catálogo' without JavaScript (decision 074), shop admins only.
+    route('productos/:owner/:id/catalogos', 'routes/storefront/item-catalogues.tsx', {
+      id: 'item-product-catalogues',
+    }),
+    route('servicios/:owner/:id/catalogos', 'routes/storefront/item-catalogues.tsx', {
+      id: 'item-service-catalogues',
+    }),
+    route('experiencias/:owner/:id/catalogos', 'routes/storefront/item-catalogues.tsx', {
+      id: 'item-experience-catalogues',
+    }),
     // The platform's item pages, targets of the card links of 001 §2 (404 inside a shop).
     route('products/:id', 'routes/platform/item.tsx', { id: 'platform-product' }),
     route('services/:id', 'routes/platform/item.tsx', { id: 'platform-service' }),

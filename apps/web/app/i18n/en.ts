@@ -8,6 +8,7 @@ import type { Messages } from './es-MX'
 import { footerPagesEn } from './footer-pages.messages'
 import { guestEn } from './guest.messages'
 import { itemEn } from './item.messages'
+import { itemCataloguesEn } from './item-catalogues.messages'
 import { pagesEn } from './pages.messages'
 import { paymentMethodsEn } from './payment-methods.messages'
 import { platformEn } from './platform.messages'
@@ -29,6 +30,7 @@ export const en: Messages = {
   ...cataloguesEn,
   ...catalogueContentsEn,
   ...resaleEn,
+  ...itemCataloguesEn,
   ...catalogueForksEn,
   ...cartEn,
   ...guestEn,

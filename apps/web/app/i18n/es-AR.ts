@@ -8,6 +8,7 @@ import type { Messages } from './es-MX'
 import { footerPagesEsAR } from './footer-pages.messages'
 import { guestEsAR } from './guest.messages'
 import { itemEsAR } from './item.messages'
+import { itemCataloguesEsAR } from './item-catalogues.messages'
 import { pagesEsAR } from './pages.messages'
 import { paymentMethodsEsAR } from './payment-methods.messages'
 import { platformEsAR } from './platform.messages'
@@ -29,6 +30,7 @@ export const esAR: Messages = {
   ...cataloguesEsAR,
   ...catalogueContentsEsAR,
   ...resaleEsAR,
+  ...itemCataloguesEsAR,
   ...catalogueForksEsAR,
   ...cartEsAR,
   ...guestEsAR,

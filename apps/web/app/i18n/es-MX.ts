@@ -12,6 +12,7 @@ import { deliveryEsMX } from './delivery.messages'
 import { footerPagesEsMX } from './footer-pages.messages'
 import { guestEsMX } from './guest.messages'
 import { itemEsMX } from './item.messages'
+import { itemCataloguesEsMX } from './item-catalogues.messages'
 import { pagesEsMX } from './pages.messages'
 import { paymentMethodsEsMX } from './payment-methods.messages'
 import { platformEsMX } from './platform.messages'
@@ -33,6 +34,7 @@ export const esMX = {
   ...cataloguesEsMX,
   ...catalogueContentsEsMX,
   ...resaleEsMX,
+  ...itemCataloguesEsMX,
   ...catalogueForksEsMX,
   ...cartEsMX,
   ...guestEsMX,

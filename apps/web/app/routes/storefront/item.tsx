@@ -1,5 +1,10 @@
 import { addFromItemPage } from '../../features/cart/cart.server'
 import { NotFound } from '../../features/errors/not-found'
+import { ItemCatalogues } from '../../features/item-catalogues/item-catalogues'
+import {
+  itemCatalogueMessages,
+  withCatalogueAdmin,
+} from '../../features/item-catalogues/item-catalogues.server'
 import { AddToCartForm } from '../../features/items/add-to-cart-form'
 import { ItemDetail } from '../../features/items/item-detail'
 import { loadShopItem } from '../../features/items/item-detail.server'
@@ -15,11 +20,21 @@ import type { Route } from './+types/item'
  * `{shop}/productos|servicios|experiencias/{owner}/{id}`: one item in the shop (001 §2 detail
  * path). The same module serves the three prefixes (routes.ts), so the prefix is read from the path.
  */
-export const loader = withMessages(itemPageMessages, ({ request, context, params }: Route.LoaderArgs) => {
-  const segments = new URL(request.url).pathname.replace(/\/+$/, '').split('/')
-  const prefix = decodeURIComponent(segments.at(-3) ?? '')
-  return loadShopItem(request, context, { shop: params.shop, prefix, owner: params.owner, id: params.id })
-})
+export const loader = withMessages(
+  (data) => [...itemPageMessages(data), ...itemCatalogueMessages(data)],
+  async ({ request, context, params }: Route.LoaderArgs) => {
+    const segments = new URL(request.url).pathname.replace(/\/+$/, '').split('/')
+    const prefix = decodeURIComponent(segments.at(-3) ?? '')
+    const page = await loadShopItem(request, context, {
+      shop: params.shop,
+      prefix,
+      owner: params.owner,
+      id: params.id,
+    })
+    // Whether the shop's admin's 'Agregar a un catálogo' shows (decision 074).
+    return withCatalogueAdmin(request, context, params.shop, page)
+  },
+)
 
 /**
  * Add to cart without JavaScript (002 §4; decision 044): a signed-in customer's line goes to the
@@ -45,6 +60,7 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
         <>
           <AddToCartForm item={loaderData.item} cartMessage={actionData?.cart ?? null} />
           <ItemResale item={loaderData.item} />
+          {loaderData.catalogueAdmin ? <ItemCatalogues item={loaderData.item} /> : null}
         </>
       }
     />
