@@ -95,7 +95,9 @@ describe('ShopShell', () => {
     // Whole names, a 48×48 picture or the initial on its colour, and the labelled pause box.
     expect(html).toContain('<span>Accesorios de cocina</span>')
     // The photo's address carries its cache-busting suffix (decision 067).
-    expect(html).toMatch(/<img src="\/cocina\.svg\?v=[0-9a-z]{8}" alt="" width="48" height="48" loading="lazy"\/>/)
+    expect(html).toMatch(
+      /<img src="\/cocina\.svg\?v=[0-9a-z]{8}" alt="" width="48" height="48" loading="lazy"\/>/,
+    )
     expect(html).toMatch(/<span aria-hidden="true" data-colour="[0-7]">A<\/span>/)
     expect(html).toContain('<input type="checkbox" aria-label="Pausar catálogos"/>')
   })
