@@ -4,7 +4,8 @@ import { demoApi, demoSession, expect, test } from '../fixtures/accounts.ts'
  * Commission and the reseller area (001 §6, §7; decision 071). Emilio (ul1, on the starter plan at
  * 0.3 with the professional offer) sees 'Buy by', his earnings and the upgrade once he switches the
  * resale info on; a visitor sees only the sign-up call to action; Rita (ul2) lists what she can
- * resell by margin and narrows it to one supplier.
+ * resell by margin and narrows it to one supplier. With the resale info on, product cards carry
+ * the short form (decision 072).
  */
 
 const EMILIO = 'emprendedor@demo.test'
@@ -70,6 +71,35 @@ test.describe('resale by level', () => {
     await expect(page.getByText('Cómpralo en:')).toHaveCount(0)
     await expect(page.getByText('Gana por revenderlo')).toHaveCount(0)
     await expect(page.getByText('Precio público')).toHaveCount(0)
+  })
+})
+
+test.describe('resale on item cards', () => {
+  test('Emilio sees Cómpralo en and Gana on the product list; a visitor with the cookie does not', {
+    tag: '@desktop',
+  }, async ({ browser, page, serverURL }) => {
+    await page
+      .context()
+      .addCookies([
+        ...(await demoSession(serverURL, EMILIO)).cookies,
+        { name: 'showResaleInfo', value: 'true', url: serverURL },
+      ])
+    await page.goto('/products?filter=rebozo')
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Rebozo de algodón' }) })
+    // 890.00 with a margin of 120.00 at Emilio's 0.3 (decision 071): the card's short form (decision 072).
+    await expect(card.getByText('Cómpralo en $854.00')).toBeVisible()
+    await expect(card.getByText('Gana $36.00')).toBeVisible()
+
+    const visitor = await browser.newContext({ baseURL: serverURL })
+    await visitor.addCookies([{ name: 'showResaleInfo', value: 'true', url: serverURL }])
+    const visitorPage = await visitor.newPage()
+    await visitorPage.goto('/products?filter=rebozo')
+    await expect(visitorPage.getByRole('link', { name: 'Rebozo de algodón' })).toBeVisible()
+    await expect(visitorPage.getByText('Cómpralo en')).toHaveCount(0)
+    await expect(visitorPage.getByText(/^Gana \$/)).toHaveCount(0)
+    await visitor.close()
   })
 })
 

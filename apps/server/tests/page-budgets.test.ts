@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createBanner } from './factories/banners.ts'
 import { createCatalogue } from './factories/catalogues.ts'
 import { createItem } from './factories/items.ts'
+import { createPlan, givePlan } from './factories/plans.ts'
 import { createShop } from './factories/shops.ts'
 import { createUser, loginAs } from './factories/users.ts'
 import { createTestApp } from './helpers/test-app.ts'
@@ -30,6 +31,18 @@ await createBanner(db, shop.id, { target: 'all' })
 await createBanner(db, shop.id, { target: 'ul2' })
 await createCatalogue(db, shop.id, { name: 'Canastas', slug: 'canastas' })
 await createItem(db, owner.id, { name: 'Jarro presupuestado', listPrice: 12_000 })
+
+// A supplier's dropshipping item and a reseller (ul1) on a plan, for the cards' resale lines (decision 072).
+const dsSupplier = await createUser(db, { email: 'budget-supplier@example.test' })
+await createShop(db, dsSupplier.id, { slug: 'presupuesto-proveedora', name: 'Proveedora Presupuesto' })
+await createItem(db, dsSupplier.id, {
+  name: 'Rebozo presupuestado',
+  listPrice: 89_000,
+  contributionMargin: 12_000,
+  isDropshipping: true,
+})
+const reseller = await createUser(db, { email: 'budget-reseller@example.test', userLevel: 'ul1' })
+await givePlan(db, reseller.id, (await createPlan(db, { commissionRate: 3_000 })).id)
 
 const ownerCookie = await loginAs(app, 'budget-owner@example.test')
 const customerCookie = await loginAs(app, 'budget-customer@example.test')
@@ -94,6 +107,22 @@ describe('SQL statements per page (quality.md)', () => {
       expect(statements).toBeLessThanOrEqual(cookie ? 5 : 2)
     })
   }
+
+  it('shows a reseller with the resale info on the cards’ lines for one more call of at most 3 statements', async () => {
+    const session = await loginAs(app, 'budget-reseller@example.test')
+    const cookie = `${session}; showResaleInfo=true`
+    const list = await app.inject({ url: '/api/v1/shops/presupuesto-proveedora/items', headers: { cookie } })
+    // The list with each item's `in_store` stays within the item list's 4.
+    expect(Number(list.headers['x-sql-statements'])).toBeLessThanOrEqual(4)
+    const off = await page('/presupuesto-proveedora/productos', session)
+    expect(off.html).not.toContain('Cómpralo en')
+    expect(off.statements).toBeLessThanOrEqual(5)
+    const on = await page('/presupuesto-proveedora/productos', cookie)
+    expect(on.html).toContain('Cómpralo en $854.00')
+    // The page's one quotes call (decision 072): the viewer's level, their plan and the page's
+    // dropshipping items, never a call per card.
+    expect(on.statements - off.statements).toBeLessThanOrEqual(3)
+  })
 
   it('shows the signed-in owner their own name and both shops on the home (the profile read stays whole)', async () => {
     const me = await app.inject({ url: '/api/v1/me', headers: { cookie: ownerCookie } })

@@ -10,6 +10,7 @@ import { AppError } from '../../kernel/app-error.ts'
 import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
 import { requireShop, type ServiceContext } from '../../kernel/context.ts'
 import { catalogueHolds, catalogueItemPlaces, shownCatalogueBySlug } from '../catalogues/catalogues.parts.ts'
+import { inStoreField, inStoreSelect } from './in-store.ts'
 import { countCap, itemColumnNames, itemRowsOf, matchText, rawRows } from './items.search.ts'
 import { presentPublic, resoldSuppliers, soldInShop, visible, visibleTo } from './items.service.ts'
 import { items } from './items.tables.ts'
@@ -25,7 +26,7 @@ import { items } from './items.tables.ts'
  * (decision 066: its owner's and the ones it resells), visible to the viewer, optionally matching
  * `text`, in the catalogue's order (001 §4: queue_position, zero-based). One statement: the
  * catalogue (a query part of the catalogues module), the bounded count, the resold suppliers (for
- * the cache tags) and the page, joined laterally. An unknown catalogue is `catalogue_not_found`.
+ * the cache tags) and the page with each item's `in_store` for the viewer, joined laterally. An unknown catalogue is `catalogue_not_found`.
  */
 export async function listCatalogueItems(
   ctx: ServiceContext,
@@ -50,7 +51,7 @@ export async function listCatalogueItems(
       ) as matched
     ) as counted on shown_catalogue.catalogue is not null
     left join lateral (
-      select ${itemColumnNames}, place.position as catalogue_position
+      select ${itemColumnNames}, place.position as catalogue_position, ${inStoreSelect(ctx)}
       from ${items} join (${places}) as place on place.item_id = ${items.id}
       where ${shown}
       order by place.position, ${items.id} limit ${query.limit} offset ${query.offset}
@@ -67,11 +68,13 @@ export async function listCatalogueItems(
   )
   const now = new Date()
   const placeOf = new Map(raw.map((row) => [row.id, Number(row.catalogue_position)]))
+  const inStoreOf = new Map(raw.map((row) => [row.id, row.in_store]))
   return {
     catalogue,
     results: itemRowsOf(raw).map((row) => ({
       ...presentPublic(row, now, viewerId),
       queue_position: placeOf.get(row.id) ?? 0,
+      ...inStoreField(inStoreOf.get(row.id)),
     })),
     matches_estimated: Number(raw[0]?.total ?? 0),
   }

@@ -21,3 +21,15 @@ export function inStoreColumn(ctx: ServiceContext): SQL<boolean | null> {
   return sql<boolean | null>`case when ${items.ownerId} = ${target.ownerId} then null
     else (select ${isResoldBy(sql`t.id`, sql`${items.id}`)} from (select ${target.id} as id) t where t.id is not null) end`
 }
+
+/**
+ * The column as a list's raw statement names it (`in_store`), and the answer's field from it: lists
+ * carry `in_store` exactly as the item answers do (decision 072), left out when it is null.
+ */
+export function inStoreSelect(ctx: ServiceContext): SQL {
+  return sql`${inStoreColumn(ctx)} as in_store`
+}
+
+export function inStoreField(value: unknown): { in_store?: boolean } {
+  return value === null || value === undefined ? {} : { in_store: value === true || value === 't' }
+}

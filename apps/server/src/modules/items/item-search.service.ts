@@ -3,6 +3,7 @@ import type { ItemSearchQuery, ItemSuggestions, ItemSuggestionsQuery } from '@ti
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
+import { inStoreColumn, inStoreField, inStoreSelect } from './in-store.ts'
 import { boundedCount, countCap, itemColumns, matchText, rankedPage } from './items.search.ts'
 import { presentPublic, soldInShop, visible } from './items.service.ts'
 import { items } from './items.tables.ts'
@@ -21,18 +22,20 @@ async function bestMatches(
   text: string,
   scope: SQL | undefined,
   page: { offset: number; limit: number },
+  extra?: SQL,
 ) {
   const words = matchText(text, 'words')!
-  const found = await rankedPage(ctx.db, and(visible, scope, words.where)!, words, page)
+  const found = await rankedPage(ctx.db, and(visible, scope, words.where)!, words, page, extra)
   if (found.total > 0) return found
   const similar = matchText(text, 'similar')!
-  return rankedPage(ctx.db, and(visible, scope, similar.where)!, similar, page)
+  return rankedPage(ctx.db, and(visible, scope, similar.where)!, similar, page, extra)
 }
 
 /**
  * Every supplier's visible items (/products, /marketplace, /red-comercial), optionally of one
  * type, of one supplier and matching a text. With a text: by relevance, in one or two
  * statements (`bestMatches`); without: newest first, the page and a bounded count side by side.
+ * Each item carries the viewer's `in_store` as a column of the page's statement (decision 072).
  */
 export async function searchItems(ctx: ServiceContext, query: ItemSearchQuery) {
   const scope = and(
@@ -42,13 +45,20 @@ export async function searchItems(ctx: ServiceContext, query: ItemSearchQuery) {
   dependsOn(ctx, cacheTag.platformItems)
   const now = new Date()
   if (matchText(query.q, 'words')) {
-    const { rows, total } = await bestMatches(ctx, query.q!, scope, query)
-    return { results: rows.map((row) => presentPublic(row, now, null)), matches_estimated: total }
+    const { rows, total, raw } = await bestMatches(ctx, query.q!, scope, query, inStoreSelect(ctx))
+    const inStoreOf = new Map(raw.map((row) => [row.id, row.in_store]))
+    return {
+      results: rows.map((row) => ({
+        ...presentPublic(row, now, null),
+        ...inStoreField(inStoreOf.get(row.id)),
+      })),
+      matches_estimated: total,
+    }
   }
   const where = and(visible, scope)
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select(itemColumns)
+      .select({ ...itemColumns, inStore: inStoreColumn(ctx) })
       .from(items)
       .where(where)
       .orderBy(desc(items.createdAt), desc(items.id))
@@ -58,7 +68,13 @@ export async function searchItems(ctx: ServiceContext, query: ItemSearchQuery) {
       .select({ n: boundedCount(where, countCap(query.offset, query.limit)) })
       .from(sql`(select 1) as one`),
   ])
-  return { results: rows.map((row) => presentPublic(row, now, null)), matches_estimated: total?.n ?? 0 }
+  return {
+    results: rows.map(({ inStore, ...row }) => ({
+      ...presentPublic(row, now, null),
+      ...inStoreField(inStore),
+    })),
+    matches_estimated: total?.n ?? 0,
+  }
 }
 
 /** How many of the best matches the completions are drawn from. */

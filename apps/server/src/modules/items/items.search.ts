@@ -89,17 +89,19 @@ export type ItemRow = Omit<typeof items.$inferSelect, 'searchVector' | 'searchTe
  * gives are ranked and counted (001 §9 `check_at_least`): exact for narrower searches,
  * a good page rather than the best one for very broad ones. The matches are read through a
  * MATERIALIZED CTE, planned for all rows, so PostgreSQL walks the GIN indexes and stops at the
- * cap instead of scanning the table for the first rows.
+ * cap instead of scanning the table for the first rows. `extra` adds a named column of the same
+ * statement (such as the viewer's `in_store`), read back from `raw`.
  */
 export async function rankedPage(
   db: Db,
   where: SQL,
   match: TextMatch,
   page: { offset: number; limit: number },
-): Promise<{ rows: ItemRow[]; total: number }> {
+  extra: SQL = sql`null as extra`,
+): Promise<{ rows: ItemRow[]; total: number; raw: Record<string, unknown>[] }> {
   const result = await db.execute(sql`
     with matches as materialized (
-      select ${itemColumnNames}, ${match.rank} as rank from ${items} where ${where}
+      select ${itemColumnNames}, ${match.rank} as rank, ${extra} from ${items} where ${where}
     ), capped as (select * from matches limit ${countCap(page.offset, page.limit)})
     select (select count(*)::int from capped) as total, found.*
     from (select 1) as one
@@ -107,7 +109,7 @@ export async function rankedPage(
       select * from capped order by rank desc, id limit ${page.limit} offset ${page.offset}
     ) as found on true`)
   const raw = rawRows(result)
-  return { rows: itemRowsOf(raw), total: Number(raw[0]?.total ?? 0) }
+  return { rows: itemRowsOf(raw), total: Number(raw[0]?.total ?? 0), raw }
 }
 
 /** The rows of `db.execute()`, whichever driver answered. */

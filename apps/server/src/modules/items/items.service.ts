@@ -17,6 +17,7 @@ import { changed } from '../../kernel/transaction.ts'
 import { newId } from '../../platform/ids.ts'
 import { assertMaySell } from '../identity/identity.service.ts'
 import { resoldItemIds } from '../resale/resale.parts.ts'
+import { inStoreField, inStoreSelect } from './in-store.ts'
 import {
   boundedCount,
   countCap,
@@ -289,7 +290,7 @@ export function resoldSuppliers(shopId: string): SQL<string[]> {
  * decision 042), optionally matching a search text, in the order asked (001 §7 shop products).
  * The owner also gets their unpublished and hidden items, marked with `list_state` and `hiden`.
  * One statement: the bounded match count (once), the suppliers the shop resells (for the cache
- * tags) and the page, joined laterally; the shop itself was resolved once for the request
+ * tags) and the page with each item's `in_store` for the viewer (decision 072), joined laterally; the shop itself was resolved once for the request
  * (decision 026).
  */
 export async function listShopItems(ctx: ServiceContext, query: ItemListQuery) {
@@ -305,7 +306,7 @@ export async function listShopItems(ctx: ServiceContext, query: ItemListQuery) {
       from (select 1 from ${items} where ${shown} limit ${countCap(query.offset, limit)}) as matched
     ) as counted
     left join lateral (
-      select ${itemColumnNames} from ${items} where ${shown}
+      select ${itemColumnNames}, ${inStoreSelect(ctx)} from ${items} where ${shown}
       order by ${sql.join(orderOf(query.sort, match), sql`, `)} limit ${limit} offset ${query.offset}
     ) as page on true`)
   const raw = rawRows(result)
@@ -317,8 +318,12 @@ export async function listShopItems(ctx: ServiceContext, query: ItemListQuery) {
     ...resoldFrom.map((supplierId) => cacheTag.itemsOf(supplierId)),
   )
   const now = new Date()
+  const inStoreOf = new Map(raw.map((row) => [row.id, row.in_store]))
   return {
-    results: itemRowsOf(raw).map((row) => presentPublic(row, now, viewerId)),
+    results: itemRowsOf(raw).map((row) => ({
+      ...presentPublic(row, now, viewerId),
+      ...inStoreField(inStoreOf.get(row.id)),
+    })),
     matches_estimated: Number(raw[0]?.total ?? 0),
   }
 }

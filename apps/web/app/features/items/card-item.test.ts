@@ -85,4 +85,12 @@ describe('cardItem', () => {
     expect(card({ ...full, list_state: 'unpublished' }).dimmed).toBe(true)
     expect(card({ ...full, hiden: true }).dimmed).toBe(true)
   })
+
+  it('carries the resale lines only when the page has them for the item (decision 072)', () => {
+    const resale = { buyBy: 'Cómpralo en $854.00', earn: 'Gana $36.00' }
+    expect(cardItem(full as never, '/x', 'es-MX', es, resale).resale).toEqual(resale)
+    expect(card(full)).not.toHaveProperty('resale')
+    // `in_store` and `is_dropshipping` are the loader's to read, never sent with the card.
+    expect(card({ ...full, in_store: true })).not.toHaveProperty('in_store')
+  })
 })

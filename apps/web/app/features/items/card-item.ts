@@ -2,6 +2,7 @@ import type { PublicItem } from '@tianguis/core/contracts/items'
 import type { Locale } from '@tianguis/core/locales'
 import { photoOfSize } from '@tianguis/core/photo-sizes'
 import type { Translate } from '../../i18n/format'
+import type { CardResale } from '../reseller/card-resale'
 import { isOffer, type PriceTexts, priceTexts } from './price-texts'
 
 /**
@@ -32,6 +33,8 @@ export type CardItem = Pick<PublicItem, (typeof CARD_ITEM_FIELDS)[number]> & {
    * the lines a card does not show are left out.
    */
   price: CardPrice
+  /** For a reseller with the resale info on, on a dropshipping item: 'Buy by' and earn (decision 072). */
+  resale?: CardResale
 }
 
 /** A bare amount as its text; otherwise its lines, without those that are off. */
@@ -50,9 +53,16 @@ function cardPrice(texts: PriceTexts): CardPrice {
 
 /**
  * The card's fields of an item, with its main photo at card size, its link and its price's texts
- * in `locale` (`t` translates in that locale: the server's whole catalogue).
+ * in `locale` (`t` translates in that locale: the server's whole catalogue), and its resale lines
+ * when the page has them (card-resale.server.ts).
  */
-export function cardItem(item: PublicItem, href: string, locale: Locale, t: Translate): CardItem {
+export function cardItem(
+  item: PublicItem,
+  href: string,
+  locale: Locale,
+  t: Translate,
+  resale?: CardResale,
+): CardItem {
   const card = Object.fromEntries(CARD_ITEM_FIELDS.map((field) => [field, item[field]])) as Pick<
     PublicItem,
     (typeof CARD_ITEM_FIELDS)[number]
@@ -66,5 +76,6 @@ export function cardItem(item: PublicItem, href: string, locale: Locale, t: Tran
     ...(item.list_state === 'unpublished' || item.hiden === true ? { dimmed: true as const } : {}),
     ...(isOffer(item) ? { offer: true as const } : {}),
     price: cardPrice(priceTexts(item, locale, t)),
+    ...(resale ? { resale } : {}),
   }
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
+import { CardResaleLines } from '../reseller/card-resale'
 import type { CardItem } from './card-item'
 import { PriceLines } from './price-lines'
 
@@ -7,7 +8,8 @@ import { PriceLines } from './price-lines'
  * A product, service or experience in a list (001 §2 cards): main photo, name linking to the
  * item's page, price with the currency rules, a free label, an offer badge with regular price
  * and savings, and the sold-out or concluded marker. The supplier's own unpublished or hidden
- * item is dimmed (001 §4).
+ * item is dimmed (001 §4). A reseller with the resale info on sees 'Buy by' and earn under the
+ * price (001 §6).
  */
 export function ItemCard({ item }: { item: CardItem }) {
   const t = useT()
@@ -46,6 +48,7 @@ export function ItemCard({ item }: { item: CardItem }) {
           </Link>
         </h3>
         <PriceLines texts={item.price} />
+        {item.resale ? <CardResaleLines resale={item.resale} /> : null}
       </div>
     </article>
   )

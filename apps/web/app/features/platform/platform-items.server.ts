@@ -10,6 +10,7 @@ import { createApi } from '../../lib/api.server'
 import { pageParam } from '../../lib/page-param'
 import { cardItem } from '../items/card-item'
 import type { ItemPage } from '../items/item-list'
+import { cardResales } from '../reseller/card-resale.server'
 import { addressingFor } from '../shop/shop.server'
 import { loadShopList } from './platform.server'
 
@@ -55,9 +56,12 @@ export async function loadPlatformItems(
   })
   const base = { page: params.page, pageSize, sort: null, filter: params.filter }
   const { locale, t } = requestTranslation(request)
+  const resales = result.ok ? await cardResales(request, context, result.data.results) : new Map()
   const items: ItemPage = result.ok
     ? {
-        results: result.data.results.map((item) => cardItem(item, platformHref(item), locale, t)),
+        results: result.data.results.map((item) =>
+          cardItem(item, platformHref(item), locale, t, resales.get(item.id)),
+        ),
         matches_estimated: result.data.matches_estimated,
         ...base,
       }
@@ -86,8 +90,9 @@ export async function loadNetwork(
     }),
   ])
   const { locale, t } = requestTranslation(request)
+  const resales = products.ok ? await cardResales(request, context, products.data.results) : new Map()
   const cards = products.ok
-    ? products.data.results.map((item) => cardItem(item, platformHref(item), locale, t))
+    ? products.data.results.map((item) => cardItem(item, platformHref(item), locale, t, resales.get(item.id)))
     : []
   return data({ found: true as const, shops, products: cards })
 }

@@ -18,6 +18,7 @@ import { createApi } from '../../lib/api.server'
 import { pageParam } from '../../lib/page-param'
 import { cardItem } from '../items/card-item'
 import { type ItemPage, showsItemList } from '../items/item-list'
+import { cardResales } from '../reseller/card-resale.server'
 import { addressingFor } from '../shop/shop.server'
 import { shopOnce } from './shop-once.server'
 
@@ -119,9 +120,13 @@ export async function loadItemSection(
   const result = await listing
   // The browser gets only what the cards show (card-item.ts), not the API's whole items.
   const { locale, t } = requestTranslation(request)
+  // A reseller with the resale info on gets 'Buy by' and earn on the cards: one call for the page.
+  const resales = result.ok ? await cardResales(request, context, result.data.results) : new Map()
   const list: ItemPage = result.ok
     ? {
-        results: result.data.results.map((item) => cardItem(item, shopItemPath(base, item), locale, t)),
+        results: result.data.results.map((item) =>
+          cardItem(item, shopItemPath(base, item), locale, t, resales.get(item.id)),
+        ),
         matches_estimated: result.data.matches_estimated,
         page,
         pageSize,
