@@ -7,8 +7,8 @@
  * catalogue of 30 of that person's published products with the demo's photos.
  */
 import { sql } from 'drizzle-orm'
-import { copyEmbeddedTemplate, isNewDataDir } from '../apps/server/src/platform/db/embedded-template.ts'
 import { openDatabase } from '../apps/server/src/platform/db/client.ts'
+import { copyEmbeddedTemplate, isNewDataDir } from '../apps/server/src/platform/db/embedded-template.ts'
 import { migrate } from '../apps/server/src/platform/db/migrate.ts'
 import { newId } from '../apps/server/src/platform/ids.ts'
 import { seedDemo } from '../apps/server/src/seed/demo.ts'

@@ -32,8 +32,9 @@ const viewers = [
 ] as const
 
 const assets = path.join(config.webBuildDir, 'client')
-/** The admin's chunks (decision 068), by the names the build gives them. */
-const ADMIN_CHUNKS = /\/(row-options|admin-bar|add-dialog|position-change|admin-actions)-[\w-]+\.js$/
+/** The admin's chunks (decision 068) and the signed-in copy controls' (decision 073), by their built names. */
+const ADMIN_CHUNKS =
+  /\/(row-options|admin-bar|add-dialog|position-change|admin-actions|catalogue-copy-controls)-[\w-]+\.js$/
 
 /** The scripts a page's HTML names (module script, preloads, the manifest's imports). */
 function referencedScripts(html: string): string[] {
@@ -83,7 +84,11 @@ describe('a catalogue of 30 products', () => {
     expect(loaded.filter((file) => ADMIN_CHUNKS.test(file))).toEqual([])
     // The admin's chunks exist in the build, loaded lazily from the grid: the check above is not empty.
     const built = readdirSync(path.join(assets, 'assets')).map((name) => `/assets/${name}`)
-    expect(built.filter((file) => /\/(row-options|admin-bar)-[\w-]+\.js$/.test(file))).toHaveLength(2)
+    expect(
+      built.filter((file) => /\/(row-options|admin-bar|catalogue-copy-controls)-[\w-]+\.js$/.test(file)),
+    ).toHaveLength(3)
+    // Nor the texts of the fork, duplicate and share controls, which only signed-in viewers see.
+    expect(response.body).not.toContain('sections.catalogue.forks')
   })
 
   it('renders the owner the options menu, whose chunks come after hydration, not with the page', async () => {

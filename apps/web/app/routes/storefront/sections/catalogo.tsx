@@ -106,7 +106,14 @@ export const loader = withMessages(
         catalogues: all.results.map(({ id, name }) => ({ id, name })),
       }
     }
-    return data({ ...section.data, slug: params.slug, catalogue, contents, admin, copies: mayBeSignedIn(request) })
+    return data({
+      ...section.data,
+      slug: params.slug,
+      catalogue,
+      contents,
+      admin,
+      copies: mayBeSignedIn(request),
+    })
   },
 )
 
