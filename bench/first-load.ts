@@ -4,7 +4,8 @@
  * network is idle, and counts what it fetched like `firstLoadJs` there: every script of ours, each
  * gzipped at level 9, plus the inline scripts gzipped together. Prints each page's total and its
  * parts. Pages as in lighthouse.ts (`BENCH_PAGES`), plus `{owner}`: the demo shop's home for its owner,
- * and `{paid}`: the paid page of the demo customer's purchase awaiting a store payment (decision 056).
+ * `{paid}`: the paid page of the demo customer's purchase awaiting a store payment (decision 056), and
+ * `{catalogue}`: a catalogue's page holding 30 products, for a visitor (catalogue-page.ts, decision 073).
  */
 import { mkdtempSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -12,6 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright'
+import { CATALOGUE_PAGE, CATALOGUE_PAGE_KEY, prepareCatalogueData } from './catalogue-page.ts'
 import { startBenchServer } from './server.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -20,14 +22,16 @@ const origin = `http://localhost:${port}`
 const buildDir = path.resolve(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build')
 const PAGES = (
   process.env.BENCH_PAGES ??
-  '/demo,/demo/login,/tienda-afiliada,/franquicia-centro/productos,/demo/productos,{item},/demo/catalogos,/marketplace,/demo/carrito,{cart},{home},{checkout},{paid}'
+  '/demo,/demo/login,/tienda-afiliada,/franquicia-centro/productos,/demo/productos,{item},/demo/catalogos,{catalogue},/marketplace,/demo/carrito,{cart},{home},{checkout},{paid}'
 ).split(',')
 
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tianguis-bench-'))
+if (PAGES.includes(CATALOGUE_PAGE_KEY)) await prepareCatalogueData(dataDir)
 const server = await startBenchServer({
   script: path.join(root, 'apps/server/src/main.ts'),
   port,
   env: {
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tianguis-bench-')),
+    DATA_DIR: dataDir,
     DATABASE_URL: '',
     PUBLIC_URL: origin,
     WEB_BUILD_DIR: buildDir,
@@ -51,7 +55,9 @@ try {
   for (const page of PAGES) {
     let pathname = page
     let cookie: string | undefined
-    if (page === '{owner}') {
+    if (page === CATALOGUE_PAGE_KEY) {
+      pathname = CATALOGUE_PAGE
+    } else if (page === '{owner}') {
       cookie = await customerCookie('admin@demo.test')
       pathname = '/demo'
     } else if (page === '{paid}') {

@@ -12,6 +12,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CATALOGUE_PAGE, CATALOGUE_PAGE_KEY, prepareCatalogueData } from './catalogue-page.ts'
 import { startBenchServer } from './server.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -21,10 +22,11 @@ const buildDir = path.resolve(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'bu
 // `{item}` stands for the page of the first product of franquicia-centro (its ids are made at seed time).
 // `/demo/productos` is an item list with the catalogue strip above it (decision 038).
 // `{cart}` is the demo customer's cart page, `{home}` their shop home and `{checkout}` a checkout of
-// theirs, all signed in (issue 12); `/demo/carrito` is a visitor's.
+// theirs, all signed in (issue 12); `/demo/carrito` is a visitor's. `{catalogue}` is a catalogue's page
+// holding 30 products, made beside the demo data (catalogue-page.ts, decision 073).
 const PAGES = (
   process.env.BENCH_PAGES ??
-  '/demo,/demo/login,/tienda-afiliada,/franquicia-centro/productos,/demo/productos,{item},/demo/catalogos,/marketplace,/demo/carrito,{cart},{home},{checkout}'
+  '/demo,/demo/login,/tienda-afiliada,/franquicia-centro/productos,/demo/productos,{item},/demo/catalogos,{catalogue},/marketplace,/demo/carrito,{cart},{home},{checkout}'
 ).split(',')
 const TARGET_CHECKOUT_JS_KB = 160
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -41,12 +43,14 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ]
 
-function startServer(): Promise<ChildProcess> {
+async function startServer(): Promise<ChildProcess> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tianguis-bench-'))
+  if (PAGES.includes(CATALOGUE_PAGE_KEY)) await prepareCatalogueData(dataDir)
   return startBenchServer({
     script: path.join(root, 'apps/server/src/main.ts'),
     port,
     env: {
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tianguis-bench-')),
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       PUBLIC_URL: origin,
       WEB_BUILD_DIR: buildDir,
@@ -93,7 +97,7 @@ interface BenchPage {
 /**
  * A page of PAGES as a path: `{item}` becomes the first demo product's page; `{cart}` the demo
  * customer's cart page, `{home}` the demo shop's home and `{checkout}` a new checkout of their cart
- * in `demo`, all with their cookie.
+ * in `demo`, all with their cookie; `{catalogue}` the 30-product catalogue's page, for a visitor.
  */
 async function resolvePage(page: string): Promise<BenchPage> {
   if (page === '{cart}') return { path: '/demo/carrito', cookie: await customerCookie() }
@@ -110,6 +114,7 @@ async function resolvePage(page: string): Promise<BenchPage> {
     const { id } = (await response.json()) as { id: string }
     return { path: `/demo/comprar?compra=${id}`, cookie }
   }
+  if (page === CATALOGUE_PAGE_KEY) return { path: CATALOGUE_PAGE }
   if (page !== '{item}') return { path: page }
   const list = (await (await fetch(`${origin}/api/v1/shops/franquicia-centro/items?limit=1`)).json()) as {
     results: Array<{ id: string; owner_id: string }>

@@ -48,6 +48,13 @@ function firstLoadChunk(): Plugin {
                     priority: 6,
                   },
                   {
+                    // The search box alone, which a catalogue's page shows without the item list's
+                    // cards (decision 073): its own small file, before the item list's group takes it in.
+                    name: 'item-search',
+                    test: /[\\/]features[\\/]items[\\/]item-search\.tsx$/,
+                    priority: 5,
+                  },
+                  {
                     // A list of items (list, search box, cards): one file, not three. Their prices come
                     // worked out by the loaders (card-item.ts): no money code in the browser.
                     name: 'item-list',

@@ -1,9 +1,9 @@
 import { can } from '@tianguis/core/permissions'
+import { lazy, Suspense } from 'react'
 import { data, Link } from 'react-router'
 import { loadContents } from '../../../features/catalogue-contents/contents.server'
 import { ContentsGrid } from '../../../features/catalogue-contents/contents-grid'
 import type { ContentsAdmin, ContentsPage } from '../../../features/catalogue-contents/contents-types'
-import { CatalogueCopyControls } from '../../../features/catalogue-forks/catalogue-copy-controls'
 import { loadCatalogues } from '../../../features/catalogues/catalogues.server'
 import { NotFound } from '../../../features/errors/not-found'
 import { EmptyState } from '../../../features/sections/empty-state'
@@ -18,6 +18,31 @@ import type { MessagePrefix } from '../../../i18n/prefixes'
 import { useT } from '../../../i18n/use-t'
 import { shopHome } from '../../../lib/shop-base'
 import type { Route } from './+types/catalogo'
+
+// The fork, duplicate and share controls show only to signed-in viewers (decision 070): their code
+// (and the button and field kits it brings) is loaded for them alone, so a visitor's first load
+// carries none of it (decision 073).
+const CatalogueCopyControls = lazy(() =>
+  import('../../../features/catalogue-forks/catalogue-copy-controls').then((m) => ({
+    default: m.CatalogueCopyControls,
+  })),
+)
+
+/**
+ * The section's messages a catalogue's page shows: not the list's empty state, nor the copy
+ * controls' (`sections.catalogue.forks`, added for signed-in viewers only).
+ */
+const PAGE_MESSAGES: MessagePrefix[] = [
+  ...SECTION_MESSAGES.catalogues.filter(
+    (prefix) => prefix !== 'sections.catalogue' && prefix !== 'sections.empty.catalogues',
+  ),
+  'sections.catalogue.title',
+  'sections.catalogue.empty',
+  'sections.catalogue.back',
+]
+
+/** A request carrying a session cookie may be a signed-in viewer's: its page gets the copy controls' texts. */
+const mayBeSignedIn = (request: Request) => (request.headers.get('cookie') ?? '').includes('session_token')
 
 /** How many of the shop's catalogues the admin's pickers offer (our bound; 001 §9 shows 15 a page). */
 const PICKER_CATALOGUES = 100
@@ -46,7 +71,8 @@ function contentsMessages(list: ContentsPage | null, admin: boolean): MessagePre
  */
 export const loader = withMessages(
   (data) => [
-    ...SECTION_MESSAGES.catalogues,
+    ...PAGE_MESSAGES,
+    ...('copies' in data && data.copies ? (['sections.catalogue.forks'] as const) : []),
     'catalogues.products',
     ...contentsMessages(
       ('contents' in data ? data.contents : null) as ContentsPage | null,
@@ -80,7 +106,14 @@ export const loader = withMessages(
         catalogues: all.results.map(({ id, name }) => ({ id, name })),
       }
     }
-    return data({ ...section.data, slug: params.slug, catalogue, contents, admin })
+    return data({
+      ...section.data,
+      slug: params.slug,
+      catalogue,
+      contents,
+      admin,
+      copies: mayBeSignedIn(request),
+    })
   },
 )
 
@@ -96,7 +129,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescrip
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const t = useT()
-  const { shop, base } = useShop()
+  const { shop, base, profile } = useShop()
   const heading = usePageHeading()
   if (!loaderData.found || !shop) return <NotFound homeHref={shopHome(base)} titleAs={heading} />
   const list = `${base}/catalogos`
@@ -111,7 +144,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       ]}
       title={catalogue ? catalogue.name : t('sections.catalogue.title', { slug: loaderData.slug })}
     >
-      {catalogue ? <CatalogueCopyControls catalogue={catalogue} /> : null}
+      {catalogue && !profile.anonymous ? (
+        <Suspense fallback={null}>
+          <CatalogueCopyControls catalogue={catalogue} />
+        </Suspense>
+      ) : null}
       {catalogue && loaderData.contents ? (
         showsGrid(loaderData.contents, loaderData.admin) ? (
           <ContentsGrid list={loaderData.contents} admin={loaderData.admin} />
