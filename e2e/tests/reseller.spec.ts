@@ -101,6 +101,29 @@ test.describe('resale on item cards', () => {
     await expect(visitorPage.getByText(/^Gana \$/)).toHaveCount(0)
     await visitor.close()
   })
+
+  test('Rita (ul2) sees them at her plan’s rate; a registered customer (ul0) with the cookie does not', {
+    tag: '@desktop',
+  }, async ({ browser, page, serverURL, customer }) => {
+    const resaleInfo = { name: 'showResaleInfo', value: 'true', url: serverURL }
+    await page.context().addCookies([...(await demoSession(serverURL, RITA)).cookies, resaleInfo])
+    await page.goto('/products?filter=rebozo')
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Rebozo de algodón' }) })
+    // 890.00 with a margin of 120.00 at the online store plan's 0.5 (002 §3 default plans).
+    await expect(card.getByText('Cómpralo en $830.00')).toBeVisible()
+    await expect(card.getByText('Gana $60.00')).toBeVisible()
+
+    const ul0 = await browser.newContext({ baseURL: serverURL })
+    await ul0.addCookies([...customer.state.cookies, resaleInfo])
+    const ul0Page = await ul0.newPage()
+    await ul0Page.goto('/products?filter=rebozo')
+    await expect(ul0Page.getByRole('link', { name: 'Rebozo de algodón' })).toBeVisible()
+    await expect(ul0Page.getByText('Cómpralo en')).toHaveCount(0)
+    await expect(ul0Page.getByText(/^Gana \$/)).toHaveCount(0)
+    await ul0.close()
+  })
 })
 
 test.describe('the reseller area', () => {
