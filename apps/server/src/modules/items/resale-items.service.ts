@@ -1,6 +1,6 @@
 import { commissionOf, isResellerLevel, resaleQuote } from '@tianguis/core/commission/commission'
-import type { UserPlan } from '@tianguis/core/contracts/plans'
 import { PRODUCT_SUGGESTIONS_SIZE } from '@tianguis/core/constants'
+import type { UserPlan } from '@tianguis/core/contracts/plans'
 import type {
   ResaleItem,
   ResaleItemsQuery,

@@ -14,7 +14,10 @@ export async function loadCatalogues(
   request: Request,
   context: Readonly<RouterContextProvider>,
   slug: string,
-  page: { offset: number; limit: number; sort?: CatalogueListSort } = { offset: 0, limit: SHOP_LIST_PAGE_SIZE },
+  page: { offset: number; limit: number; sort?: CatalogueListSort } = {
+    offset: 0,
+    limit: SHOP_LIST_PAGE_SIZE,
+  },
 ) {
   const result = await createApi(request, context).get(
     `/api/v1/shops/${encodeURIComponent(slug)}/catalogues`,
