@@ -14,7 +14,7 @@ const db = database.db
 const supplier = await createUser(db, { name: 'Cafetalera Sugerencias' })
 const tag = `zs${Date.now().toString(36)}`
 // Twelve resellable coffees, margins 1,000 … 12,000: the ten largest are suggested.
-const coffees = []
+const coffees: Awaited<ReturnType<typeof createItem>>[] = []
 for (let n = 1; n <= 12; n++) {
   coffees.push(
     await createItem(db, supplier.id, {
