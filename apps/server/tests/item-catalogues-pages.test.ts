@@ -18,9 +18,19 @@ const db = database.db
 const owner = await createUser(db, { email: 'icat-owner@example.test' })
 const shop = await createShop(db, owner.id, { slug: 'icat-tienda', name: 'Tienda Catálogos' })
 const jarro = await createItem(db, owner.id, { name: 'Jarro de barro' })
-const cocina = await createCatalogue(db, shop.id, { slug: 'cocina', name: 'Cocina', position: 0 })
-// 16 catalogues in all: the page shows 15 and a link to the next.
-for (let n = 1; n <= 15; n++) await createCatalogue(db, shop.id, { name: `Extra ${n}`, position: n })
+// 16 catalogues in all: the page shows 15 and a link to the next, newest change first (001 §9,
+// decision 075): 'Cocina', last changed, comes first though it is last in the shop's order, and
+// 'Extra 1', first in that order but changed longest ago, is on the second page.
+const changedOn = (day: number) => new Date(Date.UTC(2026, 9, day))
+const cocina = await createCatalogue(db, shop.id, {
+  slug: 'cocina',
+  name: 'Cocina',
+  position: 16,
+  updatedAt: changedOn(20),
+})
+for (let n = 1; n <= 15; n++) {
+  await createCatalogue(db, shop.id, { name: `Extra ${n}`, position: n, updatedAt: changedOn(n) })
+}
 
 const other = await createUser(db, { email: 'icat-other@example.test' })
 const otherShop = await createShop(db, other.id, { slug: 'icat-otra', name: 'Otra' })
@@ -85,7 +95,7 @@ describe('the item page’s control', () => {
 })
 
 describe('the control’s page without JavaScript', () => {
-  it('lists the shop’s catalogues 15 a page, each with its form, and the new-catalogue form', async () => {
+  it('lists the shop’s catalogues 15 a page, newest change first, each with its form, and the new-catalogue form', async () => {
     const response = await get(pagePath, cookie.owner)
     expect(response.statusCode).toBe(200)
     const html = shown(response.body)
@@ -98,8 +108,11 @@ describe('the control’s page without JavaScript', () => {
     expect(html).toContain('maxLength="150"')
     expect(html).toContain(`href="${pagePath}?page=2"`)
     expect(html).not.toContain('Ajena')
+    const names = [...html.matchAll(/Agregar a «([^»]+)»/g)].map((match) => match[1])
+    expect(names).toEqual(['Cocina', ...Array.from({ length: 14 }, (_, i) => `Extra ${15 - i}`)])
     const second = shown((await get(`${pagePath}?page=2`, cookie.owner)).body)
     expect(second.match(/name="intent" value="add"/g)).toHaveLength(1)
+    expect(second).toContain('Agregar a «Extra 1»')
   })
 
   it('is not found for anyone but the shop’s admins, and for an item or prefix that does not fit', async () => {

@@ -555,6 +555,10 @@ const TABLE: Record<string, Row> = {
   // Margins are for resellers (ul1–ul3): every account here has the unknown level, so 403
   // (resale-items.test.ts shows ul1 and ul2 getting the list); quotes are simply empty for them.
   'GET /api/v1/me/resale/items': { url: '/api/v1/me/resale/items', expect: signedIn(403) },
+  'GET /api/v1/me/resale/suggestions': {
+    url: '/api/v1/me/resale/suggestions?text=cafe',
+    expect: signedIn(403),
+  },
   'GET /api/v1/me/resale/quotes': {
     url: `/api/v1/me/resale/quotes?items=${permItem.id}`,
     expect: signedIn(200),

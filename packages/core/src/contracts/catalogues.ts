@@ -48,11 +48,20 @@ export const catalogueUpdateBody = z
   .partial()
 export type CatalogueUpdate = z.output<typeof catalogueUpdateBody>
 
-/** 001 §9: shop lists (catalogues among them) 10 at a time. */
+/**
+ * The shop's catalogue list's orders: `position`, the shop's own (the strip), and `-updated_at`,
+ * newest change first (001 §9: the item page's dropdown; decision 075).
+ */
+export const CATALOGUE_LIST_SORTS = ['position', '-updated_at'] as const
+export type CatalogueListSort = (typeof CATALOGUE_LIST_SORTS)[number]
+
+/** 001 §9: shop lists (catalogues among them) 10 at a time, in the shop's order unless `sort` says. */
 export const catalogueListQuery = z.strictObject({
   offset: z.coerce.number().int().min(0).max(LIST_MAX_OFFSET).default(0),
   limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(SHOP_LIST_PAGE_SIZE),
+  sort: z.enum(CATALOGUE_LIST_SORTS).default('position'),
 })
+export type CatalogueListQuery = z.output<typeof catalogueListQuery>
 
 export const catalogueParams = z.strictObject({
   slug: z.string().min(1).max(100),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LIST_MAX_OFFSET, RESALE_SORT } from '../constants.ts'
+import { LIST_MAX_OFFSET, PRODUCT_SUGGESTIONS_SIZE, RESALE_SORT } from '../constants.ts'
 import { ITEM_TYPES } from '../items.ts'
 import { publicItem, searchText } from './items.ts'
 
@@ -41,6 +41,22 @@ export const resaleItemsQuery = z.strictObject({
   dssupplier: z.string().trim().min(1).max(100).optional(),
 })
 export type ResaleItemsQuery = z.output<typeof resaleItemsQuery>
+
+/**
+ * The reseller's search suggestions (001 §9 'product search suggestions 10'; decision 075): the
+ * names of up to 10 items the list would show for the same text, type and supplier. No text: the
+ * ten of largest margin.
+ */
+export const resaleSuggestionsQuery = z.strictObject({
+  text: searchText.optional(),
+  type: z.enum(ITEM_TYPES).optional(),
+  dssupplier: z.string().trim().min(1).max(100).optional(),
+})
+export type ResaleSuggestionsQuery = z.output<typeof resaleSuggestionsQuery>
+export const resaleSuggestions = z.object({
+  results: z.array(z.object({ id: z.string(), name: z.string() })).max(PRODUCT_SUGGESTIONS_SIZE),
+})
+export type ResaleSuggestions = z.infer<typeof resaleSuggestions>
 
 /** Quotes for up to 36 items at once (a page of cards), by id, comma separated. */
 export const resaleQuotesQuery = z.strictObject({

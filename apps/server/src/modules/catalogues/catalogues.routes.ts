@@ -28,7 +28,7 @@ export function cataloguesRoutes(app: FastifyInstance) {
   route(app, {
     method: 'GET',
     url: '/api/v1/shops/:slug/catalogues',
-    summary: 'The shop’s catalogues in order (10 per page)',
+    summary: 'The shop’s catalogues in its order, or newest change first with sort=-updated_at (10 per page)',
     tags: ['catalogues'],
     access: open,
     params: slugParams,

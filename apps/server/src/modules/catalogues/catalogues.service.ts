@@ -1,5 +1,10 @@
 import { catalogueIconColour, catalogueNameProblem, photoWithSuffix } from '@tianguis/core/catalogues'
-import type { Catalogue, CatalogueCreate, CatalogueUpdate } from '@tianguis/core/contracts/catalogues'
+import type {
+  Catalogue,
+  CatalogueCreate,
+  CatalogueListSort,
+  CatalogueUpdate,
+} from '@tianguis/core/contracts/catalogues'
 import { itemSlug } from '@tianguis/core/items'
 import { and, asc, count, desc, eq, exists, like, or, type SQL, sql } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
@@ -15,6 +20,8 @@ type CatalogueRow = typeof catalogues.$inferSelect
 export const CATALOGUES_PER_SHOP_MAX = 200
 
 const ORDER = [asc(shopCatalogues.position), desc(catalogues.updatedAt), asc(catalogues.id)]
+/** Newest change first (001 §9, the item page's dropdown; decision 075); the id breaks ties. */
+const NEWEST = [desc(catalogues.updatedAt), asc(catalogues.id)]
 
 /** How many items the catalogue of the outer row holds (000 §3 `num_products`), as a scalar subquery. */
 export const numProducts = sql<number>`(select count(*)::int from ${catalogueItems} where ${catalogueItems.catalogueId} = ${catalogues.id})`
@@ -56,16 +63,20 @@ function checkName(name: string | undefined) {
 
 /**
  * The shop's catalogues in order (001 §7 'Shop catalogues'), public, in one statement (the shop
- * home's budget is 6): the count and the page joined laterally, for the request's shop.
+ * home's budget is 6): the count and the page joined laterally, for the request's shop. `sort`
+ * `-updated_at` lists the same catalogues newest change first (the item page's dropdown, 001 §9).
  */
-export async function listCatalogues(ctx: ServiceContext, page: { offset: number; limit: number }) {
+export async function listCatalogues(
+  ctx: ServiceContext,
+  page: { offset: number; limit: number; sort?: CatalogueListSort },
+) {
   const shopId = requireShop(ctx).id
   const pageOf = ctx.db
     .select(catalogueColumns)
     .from(shopCatalogues)
     .innerJoin(catalogues, eq(catalogues.id, shopCatalogues.catalogueId))
     .where(eq(shopCatalogues.shopId, shopId))
-    .orderBy(...ORDER)
+    .orderBy(...(page.sort === '-updated_at' ? NEWEST : ORDER))
     .offset(page.offset)
     .limit(page.limit)
     .as('page')

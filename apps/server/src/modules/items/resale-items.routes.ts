@@ -4,10 +4,12 @@ import {
   resaleItemsQuery,
   resaleQuotes,
   resaleQuotesQuery,
+  resaleSuggestions,
+  resaleSuggestionsQuery,
 } from '@tianguis/core/contracts/resale-items'
 import type { FastifyInstance } from 'fastify'
 import { route } from '../../http/route.ts'
-import { listResaleItems, quoteItems } from './resale-items.service.ts'
+import { listResaleItems, quoteItems, suggestResaleItems } from './resale-items.service.ts'
 
 const user = { kind: 'user' } as const
 
@@ -23,6 +25,18 @@ export function resaleItemsRoutes(app: FastifyInstance) {
     query: resaleItemsQuery,
     responses: { 200: listOf(resaleItem) },
     handler: ({ ctx, query }) => listResaleItems(ctx, query),
+  })
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/me/resale/suggestions',
+    summary:
+      'Up to 10 names of items the viewer may resell matching a text, type and supplier, for the search box (ul1–ul3)',
+    tags: ['resale'],
+    access: user,
+    query: resaleSuggestionsQuery,
+    responses: { 200: resaleSuggestions },
+    handler: ({ ctx, query }) => suggestResaleItems(ctx, query),
   })
 
   route(app, {

@@ -1,6 +1,13 @@
 import { commissionOf, isResellerLevel, resaleQuote } from '@tianguis/core/commission/commission'
+import { PRODUCT_SUGGESTIONS_SIZE } from '@tianguis/core/constants'
 import type { UserPlan } from '@tianguis/core/contracts/plans'
-import type { ResaleItem, ResaleItemsQuery, ResaleQuote } from '@tianguis/core/contracts/resale-items'
+import type {
+  ResaleItem,
+  ResaleItemsQuery,
+  ResaleQuote,
+  ResaleSuggestions,
+  ResaleSuggestionsQuery,
+} from '@tianguis/core/contracts/resale-items'
 import { and, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
 import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
@@ -89,6 +96,37 @@ export async function listResaleItems(ctx: ServiceContext, query: ResaleItemsQue
     quote: quoteOf(row, plan),
   }))
   return { results, matches_estimated: total?.n ?? 0 }
+}
+
+/**
+ * The search box's suggestions on /apps/me/referral (001 §9 'product search suggestions 10'): the
+ * names of the 10 items the list would show first for the same filters, best match first with a
+ * text (ties by margin), else largest margin first. Resellers only, like the list: first the
+ * level (ul0 and unknown 403), then one statement.
+ */
+export async function suggestResaleItems(
+  ctx: ServiceContext,
+  query: ResaleSuggestionsQuery,
+): Promise<ResaleSuggestions> {
+  const userId = ctx.viewer.userId!
+  const [found] = await ctx.db.select({ level: userLevelOf(userId) }).from(sql`(select 1) as one`)
+  if (!isResellerLevel(found?.level ?? null)) throw new AppError('reseller_level_required')
+  dependsOn(ctx, cacheTag.platformItems)
+  const match = matchText(query.text, 'words')
+  const results = await ctx.db
+    .select({ id: items.id, name: items.name })
+    .from(items)
+    .where(
+      and(
+        resellable(userId),
+        query.type ? eq(items.type, query.type) : undefined,
+        query.dssupplier ? eq(items.ownerId, query.dssupplier) : undefined,
+        match?.where,
+      ),
+    )
+    .orderBy(...(match ? [desc(match.rank)] : []), desc(items.contributionMargin), desc(items.id))
+    .limit(PRODUCT_SUGGESTIONS_SIZE)
+  return { results }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { SHOP_LIST_PAGE_SIZE } from '@tianguis/core/constants'
-import { type Catalogue, catalogue } from '@tianguis/core/contracts/catalogues'
+import { type Catalogue, type CatalogueListSort, catalogue } from '@tianguis/core/contracts/catalogues'
 import { listOf } from '@tianguis/core/contracts/common'
 import type { RouterContextProvider } from 'react-router'
 import { createApi } from '../../lib/api.server'
@@ -14,7 +14,10 @@ export async function loadCatalogues(
   request: Request,
   context: Readonly<RouterContextProvider>,
   slug: string,
-  page: { offset: number; limit: number } = { offset: 0, limit: SHOP_LIST_PAGE_SIZE },
+  page: { offset: number; limit: number; sort?: CatalogueListSort } = {
+    offset: 0,
+    limit: SHOP_LIST_PAGE_SIZE,
+  },
 ) {
   const result = await createApi(request, context).get(
     `/api/v1/shops/${encodeURIComponent(slug)}/catalogues`,

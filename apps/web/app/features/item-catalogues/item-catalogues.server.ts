@@ -15,9 +15,10 @@ import { outcomePath } from './outcome'
 /**
  * The item page's 'Agregar a un catálogo' without JavaScript (decision 074):
  * `{shop}/{productos|servicios|experiencias}/{owner}/{id}/catalogos` lists the shop's catalogues
- * (15 a page, 001 §9) each with its button, and the new-catalogue form; its action adds through
- * the API (decision 068) and goes back to the item with the outcome in `?catalogo=`. Only the
- * shop's admins get either: anyone else is answered 404 and nothing is written.
+ * (15 a page, newest change first, 001 §9; decision 075) each with its button, and the
+ * new-catalogue form; its action adds through the API (decision 068) and goes back to the item
+ * with the outcome in `?catalogo=`. Only the shop's admins get either: anyone else is answered
+ * 404 and nothing is written.
  */
 
 interface Where {
@@ -83,7 +84,11 @@ export async function loadItemCataloguesPage(
       `/api/v1/shops/${encodeURIComponent(where.slug)}/items/${encodeURIComponent(where.itemId)}`,
       publicItemDetail,
     ),
-    loadCatalogues(request, context, where.slug, { offset: (page - 1) * pageSize, limit: pageSize }),
+    loadCatalogues(request, context, where.slug, {
+      offset: (page - 1) * pageSize,
+      limit: pageSize,
+      sort: '-updated_at',
+    }),
   ])
   if (!item.ok || item.data.owner_id !== params.owner) return notFound()
   return data<ItemCataloguesPage>({

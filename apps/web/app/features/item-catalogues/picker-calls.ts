@@ -45,11 +45,11 @@ export interface PickerCatalogue {
   name: string
 }
 
-/** A page of the shop's catalogues (15, 001 §9), from `offset`. */
+/** A page of the shop's catalogues (15, newest change first, 001 §9; decision 075), from `offset`. */
 export async function catalogueList(shop: string, offset: number) {
   const answer = await call<{ results: PickerCatalogue[]; matches_estimated: number }>(
     'GET',
-    `${cataloguesOf(shop)}?offset=${offset}&limit=${CATALOGUE_DROPDOWN_PAGE_SIZE}`,
+    `${cataloguesOf(shop)}?offset=${offset}&limit=${CATALOGUE_DROPDOWN_PAGE_SIZE}&sort=-updated_at`,
   )
   if (!answer.ok) return null
   return {

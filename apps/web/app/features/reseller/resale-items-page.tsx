@@ -35,9 +35,20 @@ export function ResaleItemsPage({ data, titleAs: Title }: { data: ResaleItemsLoa
                 name="text"
                 defaultValue={filters.text}
                 maxLength={100}
+                list={data.suggestions.length > 0 ? 'resale-suggestions' : undefined}
+                autoComplete="off"
                 className="rounded border border-gray-400 px-2 py-1"
               />
             </label>
+            {data.suggestions.length > 0 ? (
+              // 001 §9 product suggestions (10): the browser offers and narrows them as one
+              // types, with no script of ours (decision 075).
+              <datalist id="resale-suggestions">
+                {data.suggestions.map((name) => (
+                  <option key={name} value={name} />
+                ))}
+              </datalist>
+            ) : null}
             <label className="flex flex-col text-sm">
               {t('reseller.items.type')}
               <select

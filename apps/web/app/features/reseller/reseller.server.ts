@@ -4,7 +4,7 @@ import { listOf } from '@tianguis/core/contracts/common'
 import { profile } from '@tianguis/core/contracts/identity'
 import { supplierSummary } from '@tianguis/core/contracts/items'
 import { plan, planPurchase, userPlan } from '@tianguis/core/contracts/plans'
-import { RESALE_ITEMS_PAGE_SIZE, resaleItem } from '@tianguis/core/contracts/resale-items'
+import { RESALE_ITEMS_PAGE_SIZE, resaleItem, resaleSuggestions } from '@tianguis/core/contracts/resale-items'
 import { platformItemPath } from '@tianguis/core/item-links'
 import { ITEM_TYPES, type ItemType } from '@tianguis/core/items'
 import { formatMoney } from '@tianguis/core/money'
@@ -38,12 +38,15 @@ export interface ResaleItemsLoad {
   pages: number
   filters: { text: string; type: ItemType | null; dssupplier: string | null }
   suppliers: { id: string; name: string }[]
+  /** Up to 10 item names for the search field's `<datalist>` (001 §9; decision 075). */
+  suggestions: string[]
 }
 
 /**
  * /apps/me/referral (001 §2, §7 products-to-resale; decision 071): a page of the items the viewer
  * may resell, largest margin first, filtered by text, type and supplier (the suppliers dropdown, 10
- * of them), each with its margin, 'Buy by' and earnings. Anonymous → log in; ul0 sees why not.
+ * of them), each with its margin, 'Buy by' and earnings, and the search field's 10 suggestions
+ * for the same filters. Anonymous → log in; ul0 sees why not.
  */
 export async function loadResaleItems(request: Request, context: Context, paramShop: string | undefined) {
   const base = baseFor(paramShop, context)
@@ -53,22 +56,30 @@ export async function loadResaleItems(request: Request, context: Context, paramS
   const dssupplier = url.searchParams.get('dssupplier')?.trim().slice(0, 100) || null
   const page = pageParam(url, 1000)
   const api = createApi(request, context)
-  const [result, suppliers] = await Promise.all([
+  const filtersQuery = {
+    text: text || undefined,
+    type: type ?? undefined,
+    dssupplier: dssupplier ?? undefined,
+  }
+  const [result, suppliers, suggestions] = await Promise.all([
     api.get('/api/v1/me/resale/items', listOf(resaleItem), {
       offset: (page - 1) * RESALE_ITEMS_PAGE_SIZE,
       limit: RESALE_ITEMS_PAGE_SIZE,
-      text: text || undefined,
-      type: type ?? undefined,
-      dssupplier: dssupplier ?? undefined,
+      ...filtersQuery,
     }),
     // Secondary (conventions 5): without suppliers the filter simply offers none.
     api
       .get('/api/v1/public/dssuppliers', listOf(supplierSummary), { limit: SUPPLIER_DROPDOWN_SIZE })
       .then((answer) => (answer.ok ? answer.data.results : []))
       .catch(() => []),
+    // Secondary too: without suggestions the field is a plain text field.
+    api
+      .get('/api/v1/me/resale/suggestions', resaleSuggestions, filtersQuery)
+      .then((answer) => (answer.ok ? answer.data.results.map((row) => row.name) : []))
+      .catch((): string[] => []),
   ])
   const filters = { text, type, dssupplier }
-  const empty = { base, rows: [], total: 0, page, pages: 0, filters, suppliers: [] }
+  const empty = { base, rows: [], total: 0, page, pages: 0, filters, suppliers: [], suggestions: [] }
   if (!result.ok) {
     if (result.status === 401) throw toLogin(request, base)
     if (result.status === 403)
@@ -97,6 +108,8 @@ export async function loadResaleItems(request: Request, context: Context, paramS
     total,
     pages: Math.ceil(total / RESALE_ITEMS_PAGE_SIZE),
     suppliers: suppliers.map((s) => ({ id: s.id, name: s.name })),
+    // The browser narrows a datalist as one types; duplicates would show twice.
+    suggestions: [...new Set(suggestions)],
   }
 }
 
