@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Page, request } from '@playwright/test'
+import { hydrated } from './shell-helpers.ts'
 import { expect, signIn, test, unique } from '../fixtures/accounts.ts'
 
 /**
@@ -24,7 +25,8 @@ test('an owner creates, renames, removes from the store and cancels, adds back a
   // A shop of the owner's own with one catalogue already in it.
   const api = await request.newContext({ baseURL: serverURL, storageState: owner.state })
   const made = await api.post('/api/e2e/shops', {
-    data: { slug: unique('gestion'), name: 'Gestión', like: 'demo' },
+    // Named to sort after the owner's other shop: the side menu's 'Mi tienda' is the first by name.
+    data: { slug: unique('gestion'), name: 'Tienda gestión E2E', like: 'demo' },
   })
   expect(made.ok()).toBe(true)
   const { slug } = (await made.json()) as { slug: string }
@@ -40,6 +42,8 @@ test('an owner creates, renames, removes from the store and cancels, adds back a
   // Create: a file that is no image is refused ('upload image error', nothing saved), then a photo.
   await page.getByRole('link', { name: 'Nuevo catálogo' }).click()
   await expect(page).toHaveURL(new RegExp(`${list}/nuevo$`))
+  // The form's code first: a save pressed while it hydrates could come back to a form re-rendered empty.
+  await hydrated(page)
   const name = unique('Mi catálogo')
   await page.getByLabel('Nombre *').fill(name)
   await page.getByLabel('Foto').setInputFiles(NOT_AN_IMAGE)

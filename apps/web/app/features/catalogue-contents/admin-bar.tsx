@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { useT } from '../../i18n/use-t'
+import { useHydrated } from '../../lib/use-hydrated'
 import { AddDialog } from './add-dialog'
 import { addToCatalogue } from './admin-actions'
 import { useCatalogueEvent } from './contents-events'
 import type { ContentsAdmin, ContentsPage } from './contents-types'
-import { useHydrated } from './use-hydrated'
 
 /**
  * The shop admin's bar above a catalogue's grid: 'Agregar productos' (the add dialog) and, with

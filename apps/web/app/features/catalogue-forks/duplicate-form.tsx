@@ -2,6 +2,7 @@ import { CATALOGUE_NAME_MAX } from '@tianguis/core/constants'
 import { useId, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useT } from '../../i18n/use-t'
+import { useHydrated } from '../../lib/use-hydrated'
 import { Button } from '../../ui/button'
 import { TextField } from '../../ui/text-field'
 import type { ForkAnswer } from './fork-answers'
@@ -15,6 +16,7 @@ export function DuplicateForm(props: { action: string; catalogue: { id: string; 
   const t = useT()
   const [open, setOpen] = useState(false)
   const duplicate = useFetcher<ForkAnswer>()
+  const hydrated = useHydrated()
   // One key per opening: a double click saves once (decision 028).
   const key = useId()
   const failed =
@@ -49,7 +51,9 @@ export function DuplicateForm(props: { action: string; catalogue: { id: string; 
         </p>
       ) : null}
       <div className="flex gap-3">
-        <Button disabled={duplicate.state !== 'idle'}>{t('sections.catalogue.forks.save')}</Button>
+        <Button disabled={duplicate.state !== 'idle' || !hydrated}>
+          {t('sections.catalogue.forks.save')}
+        </Button>
         <Button variant="secondary" type="button" onClick={() => setOpen(false)}>
           {t('sections.catalogue.forks.cancel')}
         </Button>

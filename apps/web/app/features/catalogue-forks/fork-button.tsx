@@ -2,6 +2,7 @@ import { FORK_REFRESH_DELAY_MS } from '@tianguis/core/constants'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { useT } from '../../i18n/use-t'
+import { useHydrated } from '../../lib/use-hydrated'
 import { Button } from '../../ui/button'
 import { FORK_CATALOGUE_EVENT, type ForkAnswer, type ForkedProducts } from './fork-answers'
 
@@ -22,6 +23,8 @@ export function ForkButton(props: {
   const fork = useFetcher<ForkAnswer>()
   const products = useFetcher<ForkedProducts>()
   const [phase, setPhase] = useState<Phase>('idle')
+  // Disabled until its code runs: pressed before, the form would post as a plain one and leave the page.
+  const hydrated = useHydrated()
   const handled = useRef<ForkAnswer | null>(null)
   const answer = fork.data
   const load = products.load
@@ -52,7 +55,7 @@ export function ForkButton(props: {
         <input type="hidden" name="id" value={props.catalogue.id} />
         <input type="hidden" name="target" value={props.target} />
         <Button
-          disabled={busy}
+          disabled={busy || !hydrated}
           aria-label={t('sections.catalogue.forks.forkLabel', { name: props.catalogue.name })}
         >
           {t('sections.catalogue.forks.fork')}

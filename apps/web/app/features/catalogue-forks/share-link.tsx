@@ -1,5 +1,6 @@
 import { useFetcher } from 'react-router'
 import { useT } from '../../i18n/use-t'
+import { useHydrated } from '../../lib/use-hydrated'
 import { Button } from '../../ui/button'
 import type { ForkAnswer } from './fork-answers'
 
@@ -10,13 +11,14 @@ import type { ForkAnswer } from './fork-answers'
 export function ShareLink(props: { action: string; catalogue: { id: string } }) {
   const t = useT()
   const share = useFetcher<ForkAnswer>()
+  const hydrated = useHydrated()
   const answer = share.state === 'idle' ? share.data : undefined
   return (
     <div className="flex flex-col gap-2">
       <share.Form method="post" action={props.action}>
         <input type="hidden" name="intent" value="share" />
         <input type="hidden" name="id" value={props.catalogue.id} />
-        <Button variant="secondary" disabled={share.state !== 'idle'}>
+        <Button variant="secondary" disabled={share.state !== 'idle' || !hydrated}>
           {t('sections.catalogue.forks.share')}
         </Button>
       </share.Form>

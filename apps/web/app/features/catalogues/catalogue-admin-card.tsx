@@ -3,6 +3,7 @@ import { TOAST_CASES } from '@tianguis/core/toasts'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigation, useSubmit } from 'react-router'
 import { useT } from '../../i18n/use-t'
+import { useHydrated } from '../../lib/use-hydrated'
 import { toast, undoToast } from '../toasts/toast'
 import { CatalogueCardLink } from './catalogue-card'
 import { RemoveFromStore } from './remove-from-store'
@@ -10,13 +11,6 @@ import { RemoveFromStore } from './remove-from-store'
 /** Where a catalogue's deletion is confirmed without JavaScript, and where the page posts it. */
 export function catalogueDeletePath(base: string, slug: string) {
   return `${base}/catalogos/${encodeURIComponent(slug)}/eliminar`
-}
-
-/** Has React hydrated this page? The controls that need its code show after that. */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
 }
 
 /**
