@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Page, request } from '@playwright/test'
-import { hydrated } from './shell-helpers.ts'
 import { expect, signIn, test, unique } from '../fixtures/accounts.ts'
+import { hydrated } from './shell-helpers.ts'
 
 /**
  * A shop owner manages the shop's catalogues (issue 14 part 1, decision 067; 000 §2, §4; 001 §5):
