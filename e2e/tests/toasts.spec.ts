@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { type APIRequestContext, type Locator, type Page, request } from '@playwright/test'
-import { type Account, expect, type Owner, signIn, test, unique } from '../fixtures/accounts.ts'
+import { type Account, test as base, expect, type Owner, signIn, unique } from '../fixtures/accounts.ts'
 import { expectNoSeriousViolations, hydrated } from './shell-helpers.ts'
 
 /**
@@ -12,6 +12,26 @@ import { expectNoSeriousViolations, hydrated } from './shell-helpers.ts'
  */
 
 const T0 = new Date('2026-11-25T12:00:00Z')
+
+/**
+ * The owner, with a shop of this file's own as `shop`: the catalogue journeys add catalogues to the
+ * owner's first shop, and `/catalogos` shows 10 a page, so a catalogue made here could land on page 2.
+ */
+const test = base.extend<object, { owner: Owner }>({
+  owner: [
+    async ({ owner, serverURL }, use) => {
+      const api = await request.newContext({ baseURL: serverURL, storageState: owner.state })
+      const made = await api.post('/api/e2e/shops', {
+        data: { slug: unique('toasts'), name: 'Tienda toasts E2E', like: 'demo' },
+      })
+      expect(made.ok(), await made.text()).toBe(true)
+      const shop = (await made.json()) as { slug: string; name: string }
+      await api.dispose()
+      await use({ ...owner, shop: { slug: shop.slug, name: shop.name } })
+    },
+    { scope: 'worker' },
+  ],
+})
 
 async function ownerApi(serverURL: string, owner: Account): Promise<APIRequestContext> {
   return request.newContext({ baseURL: serverURL, storageState: owner.state })
