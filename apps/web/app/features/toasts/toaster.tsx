@@ -1,5 +1,12 @@
 import type { ToastKind } from '@tianguis/core/toasts'
-import { type FocusEvent, type PointerEvent, useEffect, useRef, useSyncExternalStore } from 'react'
+import {
+  type FocusEvent,
+  type PointerEvent,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react'
 import { createPortal } from 'react-dom'
 import { toastEn, toastEsAR, toastEsMX } from '../../i18n/toast.messages'
 import { createToastController } from './toast-controller'
@@ -80,7 +87,9 @@ function Toaster() {
   const pauseIf = () => controller.setPaused(hovered.current || focused.current)
 
   // Escape closes the toast that has focus, else the newest, unless something else took the key.
-  useEffect(() => {
+  // A layout effect: the toaster mounts with its first toast, and the key must work from the frame
+  // that toast is painted in, not from whenever passive effects run after it.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return
       const shown = controller.snapshot().shown
