@@ -96,3 +96,51 @@ test('without JavaScript the control’s page adds the product and the item page
   await context.close()
   await api.dispose()
 })
+
+test('a catalogue of the owner’s other shop is offered, and choosing it shows it here with the product', {
+  tag: '@desktop',
+}, async ({ page, owner, serverURL }) => {
+  const tag = unique('av').slice(-6)
+  const name = `Molcajete ${tag}`
+  const { id } = await createItem(serverURL, owner, { name, list_price: 32_000 })
+  const api = await request.newContext({ baseURL: serverURL, storageState: owner.state })
+  const shop = owner.shop.slug
+  // Made in the owner's other shop: this one does not show it (decision 078).
+  const made = await api.post(`/api/v1/shops/${owner.other.slug}/catalogues`, {
+    data: { name: `Piedra ${tag}` },
+  })
+  expect(made.status()).toBe(201)
+  const piedra = (await made.json()) as { id: string; slug: string }
+  const item = (await (await api.get(`/api/v1/shops/${shop}/items/${id}`)).json()) as { owner_id: string }
+
+  await signIn(page, owner)
+  await page.goto(`/${shop}/productos/${item.owner_id}/${id}`)
+  await hydrated(page)
+  const control = page.getByRole('region', { name: 'Agregar a un catálogo' })
+  await control.getByRole('link', { name: `Agregar ${name} a un catálogo` }).click()
+  const panel = control.locator('#item-catalogues-panel')
+  const available = panel.getByRole('region', { name: 'Catálogos que esta tienda no muestra' })
+  await expect(
+    available.getByRole('button', { name: `Mostrar «Piedra ${tag}» aquí y agregar` }),
+  ).toBeVisible()
+  await expect(panel.getByRole('button', { name: `Agregar a «Piedra ${tag}»` })).toHaveCount(0)
+  await available.getByRole('button', { name: `Mostrar «Piedra ${tag}» aquí y agregar` }).click()
+  await expect(toasts(page)).toContainText(`Se agregó a «Piedra ${tag}».`)
+
+  // Shown in this shop now, with the product in it; still in the other shop too.
+  const listed = (await (
+    await api.get(`/api/v1/shops/${shop}/catalogues/${piedra.slug}/products`)
+  ).json()) as {
+    results: Array<{ id: string }>
+  }
+  expect(listed.results.map((row) => row.id)).toEqual([id])
+  const there = await api.get(`/api/v1/shops/${owner.other.slug}/catalogues/${piedra.slug}/products`)
+  expect(there.status()).toBe(200)
+  // Opened again, it is among the shop's catalogues and no longer offered as available.
+  await control.getByRole('link', { name: `Agregar ${name} a un catálogo` }).click()
+  await expect(panel.getByRole('button', { name: `Agregar a «Piedra ${tag}»` })).toBeVisible()
+  await expect(available.getByRole('button', { name: `Mostrar «Piedra ${tag}» aquí y agregar` })).toHaveCount(
+    0,
+  )
+  await api.dispose()
+})

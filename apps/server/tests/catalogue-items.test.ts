@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { catalogueItems } from '../src/modules/catalogues/catalogues.tables.ts'
+import { catalogueItems, shopCatalogues } from '../src/modules/catalogues/catalogues.tables.ts'
 import { shopItems } from '../src/modules/resale/resale.tables.ts'
 import { createCatalogue } from './factories/catalogues.ts'
 import { createItem } from './factories/items.ts'
@@ -107,6 +107,50 @@ describe('catalogue contents', () => {
       .from(shopItems)
       .where(and(eq(shopItems.shopId, shop.id), eq(shopItems.itemId, notForResale.id)))
     expect(resold).toEqual([])
+  })
+
+  it('with show_in_store, shows one of the owner’s catalogues this shop does not show and adds to it, in one transaction; a refused add shows nothing', async () => {
+    const second = await createShop(db, owner.id, { slug: 'ci-second' })
+    const elsewhere = await createCatalogue(db, second.id, { slug: 'de-otra-tienda' })
+    const shown = async () =>
+      (await db.select().from(shopCatalogues).where(eq(shopCatalogues.catalogueId, elsewhere.id)))
+        .map((row) => row.shopId)
+        .sort()
+    // Without the flag the shop does not show it, so it is not found there.
+    const plain = await call('POST', `${base}/${elsewhere.id}/products`, { product_id: own[0]!.id })
+    expect(plain.statusCode).toBe(404)
+    expect(plain.json().error.code).toBe('catalogue_not_found')
+    // A refused item rolls the showing back.
+    const refused = await call('POST', `${base}/${elsewhere.id}/products`, {
+      product_id: notForResale.id,
+      show_in_store: true,
+    })
+    expect(refused.statusCode).toBe(409)
+    expect(await shown()).toEqual([second.id])
+    const added = await call(
+      'POST',
+      `${base}/${elsewhere.id}/products`,
+      { product_id: own[0]!.id, show_in_store: true },
+      adminCookie,
+    )
+    expect(added.statusCode, added.body).toBe(200)
+    expect(added.json()).toEqual({ added: [own[0]!.id], num_products: 1 })
+    expect(await shown()).toEqual([shop.id, second.id].sort())
+    expect(await placesOf(elsewhere.id)).toEqual([[own[0]!.id, 0]])
+    // Another owner's catalogue cannot be shown this way: that is a fork.
+    const foreign = await createCatalogue(db, rivalShop.id)
+    const taken = await call('POST', `${base}/${foreign.id}/products`, {
+      product_id: own[0]!.id,
+      show_in_store: true,
+    })
+    expect(taken.statusCode).toBe(404)
+    expect(await placesOf(foreign.id)).toEqual([])
+    const wrong = await call('POST', `${base}/${elsewhere.id}/products`, {
+      product_id: own[1]!.id,
+      show_in_store: 'yes',
+    })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().error.code).toBe('invalid_request')
   })
 
   it('searches and pages the grid (30 a page), and lists only what the viewing shop sells', async () => {

@@ -32,6 +32,10 @@ for (let n = 1; n <= 15; n++) {
   await createCatalogue(db, shop.id, { name: `Extra ${n}`, position: n, updatedAt: changedOn(n) })
 }
 
+// The owner's second shop: its catalogue is one this shop could show (decision 078).
+const ownerSecond = await createShop(db, owner.id, { slug: 'icat-segunda', name: 'Segunda' })
+const fromSecond = await createCatalogue(db, ownerSecond.id, { slug: 'de-la-segunda', name: 'De la segunda' })
+
 const other = await createUser(db, { email: 'icat-other@example.test' })
 const otherShop = await createShop(db, other.id, { slug: 'icat-otra', name: 'Otra' })
 const otherCatalogue = await createCatalogue(db, otherShop.id, { slug: 'ajena', name: 'Ajena' })
@@ -115,6 +119,15 @@ describe('the control’s page without JavaScript', () => {
     expect(second).toContain('Agregar a «Extra 1»')
   })
 
+  it('offers the owner’s catalogues the shop does not show, each saying it will be shown here', async () => {
+    const html = shown((await get(pagePath, cookie.owner)).body)
+    expect(html).toContain('Catálogos que esta tienda no muestra')
+    expect(html).toContain('Mostrar «De la segunda» aquí y agregar')
+    expect(html).toContain(`name="intent" value="available"`)
+    expect(html).not.toContain('Mostrar «Cocina»')
+    expect(html).not.toContain('Ajena')
+  })
+
   it('is not found for anyone but the shop’s admins, and for an item or prefix that does not fit', async () => {
     for (const who of [undefined, cookie.customer, cookie.other, cookie.dispatcher]) {
       expect((await get(pagePath, who)).statusCode).toBe(404)
@@ -180,6 +193,19 @@ describe('its posts', () => {
     })
     expect(shown(english.body)).toContain('Invalid name')
     expect(await catalogueCount()).toBe(before)
+  })
+
+  it('shows an available catalogue in the shop and adds the item to it', async () => {
+    const answer = await post(pagePath, cookie.owner, { intent: 'available', catalogue: fromSecond.id })
+    expect(answer.headers.location).toBe(`${itemPath}?catalogo=agregado`)
+    expect(await held(fromSecond.id)).toBe(1)
+    const html = shown((await get(pagePath, cookie.owner)).body)
+    expect(html).not.toContain('Mostrar «De la segunda»')
+    expect(html).toContain('Agregar a «De la segunda»')
+    // Another owner's catalogue is never shown this way: nothing is written.
+    const foreign = await post(pagePath, cookie.owner, { intent: 'available', catalogue: otherCatalogue.id })
+    expect(foreign.headers.location).toBe(`${itemPath}?catalogo=no-agregado`)
+    expect(await held(otherCatalogue.id)).toBe(0)
   })
 
   it('says it failed for a catalogue the shop does not show, adding nothing', async () => {

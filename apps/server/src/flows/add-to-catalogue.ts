@@ -9,6 +9,7 @@ import {
   type ManagedCatalogue,
   removeCatalogueItems,
 } from '../modules/catalogues/catalogue-items.service.ts'
+import { showInStore } from '../modules/catalogues/catalogue-shelf.service.ts'
 import { puttableItems } from '../modules/items/catalogue-items.service.ts'
 import { resellInShop } from '../modules/resale/resold-items.service.ts'
 import { resaleRulesOf } from '../modules/shops/resale-rules.service.ts'
@@ -50,13 +51,19 @@ async function putIn(
   return appendCatalogueItems(ctx, catalogue, itemIds)
 }
 
-/** Adds items at the end of a catalogue the request's shop shows; those it holds already stay put. */
+/**
+ * Adds items at the end of a catalogue the request's shop shows; those it holds already stay put.
+ * With `showInStore`, a catalogue of the shop's owner that the shop does not show is shown first
+ * (last in its order), in the same transaction: a refused add leaves it unshown (decision 078).
+ */
 export async function addToCatalogue(
   ctx: ServiceContext,
   catalogueId: string,
   itemIds: readonly string[],
+  opts: { showInStore?: boolean } = {},
 ): Promise<CatalogueAddResult> {
   return inTransaction(ctx, async (txCtx) => {
+    if (opts.showInStore) await showInStore(txCtx, catalogueId)
     const catalogue = await lockCatalogue(txCtx, catalogueId)
     const { added, size } = await putIn(txCtx, catalogue, itemIds)
     return { added, num_products: size }

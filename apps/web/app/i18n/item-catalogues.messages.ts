@@ -19,6 +19,9 @@ export const itemCataloguesEsMX = {
   'itemCatalogues.added': 'El producto se agregó al catálogo.',
   'itemCatalogues.errorTitle': 'Error',
   'itemCatalogues.failed': 'Ocurrio un error al agregar el producto.',
+  'itemCatalogues.availableTitle': 'Catálogos que esta tienda no muestra',
+  'itemCatalogues.availableHint': 'Al elegir uno, se mostrará en esta tienda con el producto.',
+  'itemCatalogues.pickAvailable': 'Mostrar «{catalogue}» aquí y agregar',
 }
 
 type ItemCataloguesMessages = Record<keyof typeof itemCataloguesEsMX, string>
@@ -41,4 +44,7 @@ export const itemCataloguesEn: ItemCataloguesMessages = {
   'itemCatalogues.added': 'The product was added to the catalogue.',
   'itemCatalogues.errorTitle': 'Error',
   'itemCatalogues.failed': 'An error occurred while adding the product.',
+  'itemCatalogues.availableTitle': 'Catalogues this shop does not show',
+  'itemCatalogues.availableHint': 'Choosing one shows it in this shop, with the product.',
+  'itemCatalogues.pickAvailable': 'Show “{catalogue}” here and add',
 }

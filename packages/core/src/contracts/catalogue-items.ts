@@ -77,6 +77,11 @@ export const catalogueAddBody = z
   .strictObject({
     product_id: itemId.optional(),
     product_ids: z.array(itemId).min(1).max(CATALOGUE_BULK_MAX).optional(),
+    /**
+     * The catalogue is one of the owner's that this shop does not show yet (the item page's
+     * 'available' list, 000 §9; decision 078): show it here, last, in the same transaction.
+     */
+    show_in_store: z.literal(true).optional(),
   })
   .refine((body) => (body.product_id === undefined) !== (body.product_ids === undefined), {
     message: 'product_id or product_ids, not both',

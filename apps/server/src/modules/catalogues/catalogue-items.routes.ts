@@ -61,7 +61,9 @@ export function catalogueItemsRoutes(app: FastifyInstance) {
     body: catalogueAddBody,
     responses: { 200: catalogueAddResult },
     handler: ({ ctx, params, body }) =>
-      addToCatalogue(ctx, params.id, body.product_ids ?? [body.product_id!]),
+      addToCatalogue(ctx, params.id, body.product_ids ?? [body.product_id!], {
+        showInStore: body.show_in_store === true,
+      }),
   })
 
   route(app, {

@@ -3,8 +3,9 @@ import { CATALOGUE_DROPDOWN_MAX_HEIGHT_PX } from '@tianguis/core/constants'
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { toast } from '../toasts/toast'
+import { AvailableCatalogues } from './available-catalogues'
 import { NewCatalogueForm } from './new-catalogue-form'
-import { addItem, catalogueList, createCatalogue, type PickerCatalogue } from './picker-calls'
+import { addItem, availableList, catalogueList, createCatalogue, type PickerCatalogue } from './picker-calls'
 
 export interface CataloguePickerProps {
   /** The shop whose catalogues are offered (the one being viewed, which the viewer administers). */
@@ -22,7 +23,8 @@ export interface CataloguePickerProps {
  * next 15 as its end scrolls into view, fetched only once opened; picking one adds the item
  * (a success toast, or 001 §8's 'Ocurrio un error al agregar el producto.') and announces
  * `ADD_PRODUCT` on `document` (001 §3). The new-catalogue form makes the catalogue, then adds;
- * a refused name shows its message ('Invalid name') on the field.
+ * a refused name shows its message ('Invalid name') on the field. Below, the owner's catalogues
+ * the shop does not show (at most 50, 000 §9): picking one shows it in the shop and adds (078).
  */
 export function CataloguePicker({ shop, itemId, name, pagePath }: CataloguePickerProps) {
   const t = useT()
@@ -31,6 +33,8 @@ export function CataloguePicker({ shop, itemId, name, pagePath }: CataloguePicke
   const [loading, setLoading] = useState(false)
   const [busy, setBusy] = useState(false)
   const [nameError, setNameError] = useState<string | null>(null)
+  // The owner's catalogues the shop does not show (≤ 50, decision 078), asked for once opened.
+  const [available, setAvailable] = useState<PickerCatalogue[] | null>(null)
   const box = useRef<HTMLDivElement>(null)
   const end = useRef<HTMLLIElement>(null)
 
@@ -60,6 +64,11 @@ export function CataloguePicker({ shop, itemId, name, pagePath }: CataloguePicke
     return () => observer.disconnect()
   }, [open, loading, more, list, shop])
 
+  useEffect(() => {
+    if (!open || available !== null) return
+    void availableList(shop).then((found) => setAvailable(found ?? []))
+  }, [open, available, shop])
+
   const added = (catalogue: PickerCatalogue) => {
     toast({
       kind: 'success',
@@ -72,11 +81,16 @@ export function CataloguePicker({ shop, itemId, name, pagePath }: CataloguePicke
   const failed = () =>
     toast({ kind: 'error', title: t('itemCatalogues.errorTitle'), message: t('itemCatalogues.failed') })
 
-  const pick = async (catalogue: PickerCatalogue) => {
+  const pick = async (catalogue: PickerCatalogue, show = false) => {
     setBusy(true)
-    const ok = await addItem(shop, catalogue.id, itemId)
+    const ok = await addItem(shop, catalogue.id, itemId, show)
     setBusy(false)
     if (!ok) return failed()
+    if (show) {
+      // Shown now: it leaves the available list and joins the shop's, asked for again when next opened.
+      setAvailable((before) => before?.filter((one) => one.id !== catalogue.id) ?? null)
+      setList(null)
+    }
     setOpen(false)
     added(catalogue)
   }
@@ -146,6 +160,13 @@ export function CataloguePicker({ shop, itemId, name, pagePath }: CataloguePicke
               <li ref={end} aria-hidden="true" className="h-px" />
             </ul>
           </div>
+          {available && available.length > 0 ? (
+            <AvailableCatalogues
+              catalogues={available}
+              busy={busy}
+              onPick={(catalogue) => void pick(catalogue, true)}
+            />
+          ) : null}
           <NewCatalogueForm action={pagePath} error={nameError} busy={busy} onSubmit={makeNew} />
         </div>
       ) : null}

@@ -1,6 +1,12 @@
-import { CATALOGUE_DROPDOWN_PAGE_SIZE, CATALOGUE_NAME_MAX, LIST_MAX_OFFSET } from '@tianguis/core/constants'
+import {
+  AVAILABLE_CATALOGUES_PRODUCT_PAGE_SIZE,
+  CATALOGUE_DROPDOWN_PAGE_SIZE,
+  CATALOGUE_NAME_MAX,
+  LIST_MAX_OFFSET,
+} from '@tianguis/core/constants'
 import { catalogueAddResult } from '@tianguis/core/contracts/catalogue-items'
 import { catalogue } from '@tianguis/core/contracts/catalogues'
+import { listOf } from '@tianguis/core/contracts/common'
 import { publicItemDetail } from '@tianguis/core/contracts/items'
 import { typeOfPrefix } from '@tianguis/core/item-links'
 import { can } from '@tianguis/core/permissions'
@@ -15,8 +21,8 @@ import { outcomePath } from './outcome'
 /**
  * The item page's 'Agregar a un catálogo' without JavaScript (decision 074):
  * `{shop}/{productos|servicios|experiencias}/{owner}/{id}/catalogos` lists the shop's catalogues
- * (15 a page, newest change first, 001 §9; decision 075) each with its button, and the
- * new-catalogue form; its action adds through the API (decision 068) and goes back to the item
+ * (15 a page, newest change first, 001 §9; decision 075) each with its button, the owner's
+ * catalogues the shop does not show (≤ 50, decision 078), and the new-catalogue form; its action adds through the API (decision 068) and goes back to the item
  * with the outcome in `?catalogo=`. Only the shop's admins get either: anyone else is answered
  * 404 and nothing is written.
  */
@@ -36,6 +42,8 @@ export type ItemCataloguesPage =
       item: { id: string; name: string }
       itemPath: string
       catalogues: Array<{ id: string; name: string }>
+      /** The owner's catalogues the shop does not show, at most 50 (decision 078). */
+      available: Array<{ id: string; name: string }>
       page: number
       pages: number
     }
@@ -79,16 +87,19 @@ export async function loadItemCataloguesPage(
   if (!where) return notFound()
   const pageSize = CATALOGUE_DROPDOWN_PAGE_SIZE
   const page = pageParam(new URL(request.url), Math.floor(LIST_MAX_OFFSET / pageSize))
-  const [item, list] = await Promise.all([
-    createApi(request, context).get(
-      `/api/v1/shops/${encodeURIComponent(where.slug)}/items/${encodeURIComponent(where.itemId)}`,
-      publicItemDetail,
-    ),
+  const api = createApi(request, context)
+  const shopPath = `/api/v1/shops/${encodeURIComponent(where.slug)}`
+  const [item, list, available] = await Promise.all([
+    api.get(`${shopPath}/items/${encodeURIComponent(where.itemId)}`, publicItemDetail),
     loadCatalogues(request, context, where.slug, {
       offset: (page - 1) * pageSize,
       limit: pageSize,
       sort: '-updated_at',
     }),
+    api.get(
+      `${shopPath}/catalogues/available?limit=${AVAILABLE_CATALOGUES_PRODUCT_PAGE_SIZE}`,
+      listOf(catalogue),
+    ),
   ])
   if (!item.ok || item.data.owner_id !== params.owner) return notFound()
   return data<ItemCataloguesPage>({
@@ -96,6 +107,8 @@ export async function loadItemCataloguesPage(
     item: { id: item.data.id, name: item.data.name },
     itemPath: where.itemPath,
     catalogues: list.results.map(({ id, name }) => ({ id, name })),
+    // A failed list leaves the page with the shop's own (001 §8: lists show what there is).
+    available: available.ok ? available.data.results.map(({ id, name }) => ({ id, name })) : [],
     page,
     pages: Math.max(1, Math.ceil(list.matches_estimated / pageSize)),
   })
@@ -103,7 +116,8 @@ export async function loadItemCataloguesPage(
 
 /**
  * The forms' action: `intent=add` with `catalogue` (an id) adds the item there; `intent=new` with
- * `name` makes the catalogue (the catalogues' own create route), then adds. A refused name is
+ * `name` makes the catalogue (the catalogues' own create route), then adds; `intent=available`
+ * with `catalogue` shows that one in the shop and adds, in one call (decision 078). A refused name is
  * answered on the form (its 'Invalid name', 001 §5); any other outcome goes back to the item.
  */
 export async function addFromItemPage(
@@ -117,6 +131,7 @@ export async function addFromItemPage(
   const api = createApi(request, context)
   const shopPath = `/api/v1/shops/${encodeURIComponent(where.slug)}/catalogues`
   let catalogueId: string | null = null
+  const show = form.get('intent') === 'available'
   if (form.get('intent') === 'new') {
     const name = String(form.get('name') ?? '').slice(0, CATALOGUE_NAME_MAX + 1)
     const made = await api.send('POST', shopPath, { name: name.trim() }, catalogue)
@@ -136,7 +151,7 @@ export async function addFromItemPage(
   const added = await api.send(
     'POST',
     `${shopPath}/${encodeURIComponent(catalogueId)}/products`,
-    { product_id: where.itemId },
+    { product_id: where.itemId, ...(show ? { show_in_store: true } : {}) },
     catalogueAddResult,
   )
   return redirect(outcomePath(where.itemPath, added.ok ? 'added' : 'failed'))

@@ -1,4 +1,7 @@
-import { CATALOGUE_DROPDOWN_PAGE_SIZE } from '@tianguis/core/constants'
+import {
+  AVAILABLE_CATALOGUES_PRODUCT_PAGE_SIZE,
+  CATALOGUE_DROPDOWN_PAGE_SIZE,
+} from '@tianguis/core/constants'
 
 /**
  * The control's calls from the browser (decision 074): plain same-origin `fetch`es with the
@@ -58,10 +61,27 @@ export async function catalogueList(shop: string, offset: number) {
   }
 }
 
-/** Adds the item to the catalogue (POST …/catalogues/:id/products, decision 068); true when it worked. */
-export async function addItem(shop: string, catalogueId: string, itemId: string) {
+/**
+ * The owner's catalogues the shop does not show, newest first, at most 50 (000 §9 "50 on the
+ * product page"; decision 078); null when the list could not be had.
+ */
+export async function availableList(shop: string) {
+  const answer = await call<{ results: PickerCatalogue[] }>(
+    'GET',
+    `${cataloguesOf(shop)}/available?limit=${AVAILABLE_CATALOGUES_PRODUCT_PAGE_SIZE}`,
+  )
+  return answer.ok ? answer.data.results.map(({ id, name }) => ({ id, name })) : null
+}
+
+/**
+ * Adds the item to the catalogue (POST …/catalogues/:id/products, decision 068); `show` first
+ * shows an available catalogue in the shop, in the same transaction (decision 078). True when it
+ * worked.
+ */
+export async function addItem(shop: string, catalogueId: string, itemId: string, show = false) {
   const answer = await call('POST', `${cataloguesOf(shop)}/${encodeURIComponent(catalogueId)}/products`, {
     product_id: itemId,
+    ...(show ? { show_in_store: true } : {}),
   })
   return answer.ok
 }

@@ -1,4 +1,5 @@
 import { NotFound } from '../../features/errors/not-found'
+import { AvailableCatalogues } from '../../features/item-catalogues/available-catalogues'
 import {
   addFromItemPage,
   type ItemCataloguesPage,
@@ -77,6 +78,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         <p className="text-gray-700">{t('itemCatalogues.none')}</p>
       )}
       <PageLinks page={loaderData.page} pages={loaderData.pages} />
+      {loaderData.available.length > 0 ? (
+        <AvailableCatalogues catalogues={loaderData.available} action={here} />
+      ) : null}
       <NewCatalogueForm action={here} name={answer?.name} error={answer?.error} />
       <a href={itemPath} className="font-medium underline underline-offset-2">
         {t('itemCatalogues.back')}
