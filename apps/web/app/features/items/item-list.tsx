@@ -1,6 +1,7 @@
 import { ITEM_SORTS, type ItemSort } from '@tianguis/core/constants'
-import { Form, Link, useLocation, useNavigation } from 'react-router'
+import { Form, useLocation, useNavigation } from 'react-router'
 import { useT } from '../../i18n/use-t'
+import { PageLinks } from '../sections/page-links'
 import type { CardItem } from './card-item'
 import { ItemCard } from './item-card'
 import { ItemSearch } from './item-search'
@@ -110,12 +111,7 @@ export function ItemList({
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t('items.pages')} className="flex justify-between">
-          {list.page > 1 ? <Link to={pageHref(list.page - 1)}>{t('items.previous')}</Link> : <span />}
-          {list.page < pages ? <Link to={pageHref(list.page + 1)}>{t('items.next')}</Link> : null}
-        </nav>
-      ) : null}
+      {pages > 1 ? <PageLinks page={list.page} pages={pages} href={pageHref} /> : null}
     </div>
   )
 }
