@@ -2,9 +2,11 @@
 
 import * as idempotency from '../../http/idempotency.tables.ts'
 import * as cart from '../../modules/cart/cart.tables.ts'
+import * as catalogues from '../../modules/catalogues/catalogues.tables.ts'
 import * as checkout from '../../modules/checkout/checkout.tables.ts'
 import * as identity from '../../modules/identity/identity.tables.ts'
 import * as items from '../../modules/items/items.tables.ts'
+import * as marketing from '../../modules/marketing/marketing.tables.ts'
 import * as outbox from '../../modules/notifications/outbox.tables.ts'
 import * as orders from '../../modules/orders/orders.tables.ts'
 import * as payments from '../../modules/payments/payments.tables.ts'
@@ -20,6 +22,8 @@ export const schema = {
   ...shops,
   ...banners,
   ...items,
+  ...catalogues,
+  ...marketing,
   ...outbox,
   ...resale,
   ...plans,
