@@ -1,6 +1,8 @@
 import { Readable, Writable } from 'node:stream'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { catalogues } from '../src/modules/catalogues/catalogues.tables.ts'
+import { createCatalogue } from './factories/catalogues.ts'
 import { createShop } from './factories/shops.ts'
 import { createUser, loginAs } from './factories/users.ts'
 import { createTestApp } from './helpers/test-app.ts'
@@ -268,6 +270,32 @@ describe('methods', () => {
     }
     const me = await app.inject({ url: '/api/v1/me', headers: { cookie: ownerCookie } })
     expect(me.json().anonymous).toBe(false)
+  })
+})
+
+describe('bodies where none is taken', () => {
+  it('refuses a DELETE that sends fields, deleting nothing, and takes one with no body or an empty object', async () => {
+    const [first, second] = [
+      await createCatalogue(database.db, shop.id),
+      await createCatalogue(database.db, shop.id),
+    ]
+    const remove = (id: string, payload?: string) =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/v1/shops/orilla/catalogues/${id}`,
+        headers: {
+          cookie: ownerCookie,
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(payload === undefined ? {} : { payload }),
+      })
+    const refused = await remove(first.id, '{"force":true}')
+    expectError(refused, 400, 'unknown_fields')
+    expectError(await remove(first.id, '[1]'), 400, 'invalid_request')
+    const left = await database.db.select().from(catalogues).where(eq(catalogues.id, first.id))
+    expect(left).toHaveLength(1)
+    expect((await remove(first.id, '{}')).statusCode).toBe(204)
+    expect((await remove(second.id)).statusCode).toBe(204)
   })
 })
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { AppError, fromZodError } from '../kernel/app-error.ts'
 import { dependsOn } from '../kernel/cache-tags.ts'
 import type { JobQueue, ServiceContext } from '../kernel/context.ts'
@@ -71,6 +71,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What a DELETE or PUT that takes no body accepts: nothing, or an empty object. One sent with
+ * fields it would ignore is refused (quality.md 5: unknown fields are an error, not a no-op).
+ */
+const noBody = z.strictObject({}).nullish()
+
 function parse<S extends Schema | undefined>(schema: S | undefined, value: unknown): Infer<S> {
   if (!schema) return undefined as Infer<S>
   const result = schema.safeParse(value ?? {})
@@ -96,6 +102,8 @@ export function route<
     url: spec.url,
     ...(spec.rateLimit ? { config: { rateLimit: spec.rateLimit } } : {}),
     handler: async (request, reply) => {
+      // POSTs without a schema read their body themselves (webhooks' raw bytes, uploads' parts).
+      if (!spec.body && (spec.method === 'DELETE' || spec.method === 'PUT')) parse(noBody, request.body)
       const body = parse(spec.body, request.body)
       const query = parse(spec.query, request.query)
       const params = parse(spec.params, request.params)
