@@ -6,6 +6,7 @@
  * parts. Pages as in lighthouse.ts (`BENCH_PAGES`), plus `{owner}`: the demo shop's home for its owner,
  * `{paid}`: the paid page of the demo customer's purchase awaiting a store payment (decision 056), and
  * `{catalogue}`: a catalogue's page holding 30 products, for a visitor (catalogue-page.ts, decision 073).
+ * On request only (`BENCH_PAGES`): `{referral}`, the demo reseller's items to resell (decision 077).
  */
 import { mkdtempSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -57,6 +58,9 @@ try {
     let cookie: string | undefined
     if (page === CATALOGUE_PAGE_KEY) {
       pathname = CATALOGUE_PAGE
+    } else if (page === '{referral}') {
+      cookie = await customerCookie('revendedor@demo.test')
+      pathname = '/apps/me/referral'
     } else if (page === '{owner}') {
       cookie = await customerCookie('admin@demo.test')
       pathname = '/demo'

@@ -2,6 +2,7 @@ import type { ElementType } from 'react'
 import { useT } from '../../i18n/use-t'
 import { Alert } from '../../ui/alert'
 import { resellerPaths } from './paths'
+import { ResaleSearchIsland } from './resale-search-island'
 import type { ResaleItemsLoad } from './reseller.server'
 import { ResellerNav } from './reseller-nav'
 
@@ -28,27 +29,8 @@ export function ResaleItemsPage({ data, titleAs: Title }: { data: ResaleItemsLoa
         <>
           <p className="text-gray-700">{t('reseller.items.intro')}</p>
           <form method="get" className="flex flex-wrap items-end gap-3">
-            <label className="flex flex-col text-sm">
-              {t('reseller.items.search')}
-              <input
-                type="search"
-                name="text"
-                defaultValue={filters.text}
-                maxLength={100}
-                list={data.suggestions.length > 0 ? 'resale-suggestions' : undefined}
-                autoComplete="off"
-                className="rounded border border-gray-400 px-2 py-1"
-              />
-            </label>
-            {data.suggestions.length > 0 ? (
-              // 001 §9 product suggestions (10): the browser offers and narrows them as one
-              // types, with no script of ours (decision 075).
-              <datalist id="resale-suggestions">
-                {data.suggestions.map((name) => (
-                  <option key={name} value={name} />
-                ))}
-              </datalist>
-            ) : null}
+            {/* 001 §9 product suggestions (10): a datalist without JavaScript, a combobox with it. */}
+            <ResaleSearchIsland filters={filters} suggestions={data.suggestions} />
             <label className="flex flex-col text-sm">
               {t('reseller.items.type')}
               <select

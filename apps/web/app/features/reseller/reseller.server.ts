@@ -38,7 +38,7 @@ export interface ResaleItemsLoad {
   pages: number
   filters: { text: string; type: ItemType | null; dssupplier: string | null }
   suppliers: { id: string; name: string }[]
-  /** Up to 10 item names for the search field's `<datalist>` (001 §9; decision 075). */
+  /** Up to 10 item names for the search field: its `<datalist>`, the combobox's first list (001 §9; decisions 075, 077). */
   suggestions: string[]
 }
 
