@@ -134,6 +134,21 @@ export const ERROR_CODES = {
   refund_amount_exceeded: 'unprocessable',
   /** A refund of a payment that was never approved (or is refunded already). */
   payment_not_refundable: 'conflict',
+  // purchase orders (002 §4, §5, §8; decision 079)
+  order_not_found: 'not_found',
+  /** The order is not in a state this step leaves from (a delivered order processed again). */
+  order_transition_refused: 'conflict',
+  /** 002 §8 cancel-order errors: already canceled. */
+  order_already_canceled: 'conflict',
+  /** The step is another party's (a customer marking an order in process). */
+  order_action_not_allowed: 'not_allowed',
+  /** 002 §5 "A delivery date and time must be entered". */
+  delivery_date_required: 'invalid_data',
+  delivery_date_past: 'invalid_data',
+  delivery_cost_required: 'invalid_data',
+  /** 002 §4 "A reason is asked for on cancel"; §8 "required only". */
+  cancel_reason_required: 'invalid_data',
+  cancel_description_required: 'invalid_data',
 } as const satisfies Record<string, ErrorKind>
 export type ErrorCode = keyof typeof ERROR_CODES
 

@@ -2,7 +2,7 @@ import type { Address } from '@tianguis/core/contracts/checkout'
 import { and, eq, sql } from 'drizzle-orm'
 import type { ServiceContext } from '../../kernel/context.ts'
 import { newId } from '../../platform/ids.ts'
-import { purchaseOrderLines, purchaseOrders } from './orders.tables.ts'
+import { orderHistory, purchaseOrderLines, purchaseOrders } from './orders.tables.ts'
 
 export interface NewPurchaseOrder {
   supplierId: string
@@ -74,6 +74,18 @@ export async function createPurchaseOrders(
   if (orderRows.length === 0) return ids
   await ctx.db.insert(purchaseOrders).values(orderRows)
   await ctx.db.insert(purchaseOrderLines).values(lineRows)
+  // Each order's history starts with its placement, by the customer who placed it (decision 079).
+  await ctx.db.insert(orderHistory).values(
+    orderRows.map((order) => ({
+      id: newId('ohi'),
+      orderId: order.id,
+      event: 'place',
+      fromState: null,
+      toState: order.status,
+      actor: 'customer' as const,
+      actorId: order.customerId,
+    })),
+  )
   return ids
 }
 
@@ -97,5 +109,19 @@ export async function settleAwaitingOrders(
       ),
     )
     .returning({ id: purchaseOrders.id })
+  // The same step as orderStep()'s pay or expire, for many orders at once: kept in their history.
+  if (rows.length > 0) {
+    await ctx.db.insert(orderHistory).values(
+      rows.map((row) => ({
+        id: newId('ohi'),
+        orderId: row.id,
+        event: to === 'paid' ? 'pay' : 'expire',
+        fromState: 'awaiting_payment',
+        toState: to,
+        actor: 'system' as const,
+        actorId: null,
+      })),
+    )
+  }
   return rows.map((row) => row.id)
 }

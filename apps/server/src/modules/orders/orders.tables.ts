@@ -1,6 +1,15 @@
 import type { Address } from '@tianguis/core/contracts/checkout'
+import {
+  ORDER_ACTORS,
+  ORDER_KINDS,
+  type OrderActor,
+  type OrderKind,
+  type OrderStatus,
+  orderLifecycle,
+} from '@tianguis/core/orders/lifecycle'
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { stateCheck } from '../../platform/db/state-check.ts'
 import { users } from '../identity/identity.tables.ts'
 import { shops } from '../shops/shops.tables.ts'
 
@@ -24,14 +33,28 @@ export const purchaseOrders = pgTable(
     supplierId: text('supplier_id').notNull(),
     dssupplierId: text('dssupplier_id'),
     /**
-     * `paid` (card, an approved redirect), `awaiting_payment` (a reference: store, cash, transfer,
-     * crypto — the customer pays with it), `awaiting_confirmation` (the seller's own delivery: the
-     * seller enters its date and cost, then the customer pays; decision 055), or `payment_expired`
-     * (the reference lapsed unpaid: its stock went back; decision 057).
+     * The lifecycle's state (`packages/core/src/orders/lifecycle.ts`; decision 079): `paid` (card,
+     * an approved redirect), `awaiting_payment` (a reference: store, cash, transfer, crypto),
+     * `awaiting_confirmation` (the seller's own delivery: the seller quotes its date and cost;
+     * decision 055), `payment_expired` (decision 057), then the seller's steps to `delivered`, or
+     * `canceled`. Changed only through `orderStep()`, which keeps the history.
      */
     status: text('status', {
-      enum: ['awaiting_payment', 'paid', 'awaiting_confirmation', 'payment_expired'],
+      enum: orderLifecycle.states as unknown as [OrderStatus, ...OrderStatus[]],
     }).notNull(),
+    /** 002 §3 "Order kinds": a purchase, a courtesy, an in-store sale. */
+    kind: text('kind', { enum: ORDER_KINDS as unknown as [OrderKind, ...OrderKind[]] })
+      .notNull()
+      .default('purchase'),
+    /** The seller's quote (002 §4 "the seller enters the estimated date and cost"). */
+    estimatedDeliveryAt: timestamp('estimated_delivery_at', { withTimezone: true }),
+    estimatedCost: money('estimated_cost'),
+    /** The cancellation (002 §4): its reason, the description `other` needs, the optional message. */
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    cancelDescription: text('cancel_description'),
+    cancelMessage: text('cancel_message'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** Null while nothing is paid (`awaiting_confirmation`). */
     paymentType: text('payment_type'),
     paymentAttemptId: text('payment_attempt_id'),
@@ -55,13 +78,13 @@ export const purchaseOrders = pgTable(
   },
   (t) => [
     index('purchase_orders_attempt_idx').on(t.paymentAttemptId),
-    index('purchase_orders_customer_idx').on(t.customerId, t.createdAt),
-    index('purchase_orders_supplier_idx').on(t.supplierId, t.createdAt),
+    // The lists sort on -updated_at (002 §2 my purchases; the seller's orders).
+    index('purchase_orders_customer_idx').on(t.customerId, t.updatedAt),
+    index('purchase_orders_supplier_idx').on(t.supplierId, t.updatedAt),
+    index('purchase_orders_dssupplier_idx').on(t.dssupplierId, t.updatedAt),
     index('purchase_orders_checkout_idx').on(t.checkoutId),
-    check(
-      'purchase_orders_status_check',
-      sql`status in ('awaiting_payment', 'paid', 'awaiting_confirmation', 'payment_expired')`,
-    ),
+    stateCheck('purchase_orders', 'status', orderLifecycle),
+    check('purchase_orders_kind_check', sql.raw(`kind in (${ORDER_KINDS.map((k) => `'${k}'`).join(', ')})`)),
     check(
       'purchase_orders_totals_check',
       sql`items_total >= 0 and shipping_cost >= 0 and total = items_total + shipping_cost`,
@@ -90,4 +113,30 @@ export const purchaseOrderLines = pgTable(
     margin: money('margin'),
   },
   (t) => [index('purchase_order_lines_order_idx').on(t.orderId, t.position)],
+)
+
+/**
+ * Every change of an order's status (002 §4; decision 079): who (the actor's role and, but for the
+ * system, their id), when, from, to, by which event, and an optional note. Rows are only added.
+ */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** `place` for the order's creation, else a lifecycle event. */
+    event: text('event').notNull(),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    actor: text('actor', { enum: ORDER_ACTORS as unknown as [OrderActor, ...OrderActor[]] }).notNull(),
+    actorId: text('actor_id'),
+    note: text('note'),
+  },
+  (t) => [
+    index('order_history_order_idx').on(t.orderId, t.at),
+    check('order_history_actor_check', sql.raw(`actor in (${ORDER_ACTORS.map((a) => `'${a}'`).join(', ')})`)),
+  ],
 )
