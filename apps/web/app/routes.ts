@@ -49,6 +49,8 @@ export default [
     route('catalogos/:slug/editar', 'routes/storefront/sections/catalogo-editar.tsx'),
     // The catalogue page's fork, duplicate and share posts (decision 070).
     route('catalogos/:slug/copias', 'routes/storefront/sections/catalogo-copias.ts'),
+    // 'Duplicar catálogo' without JavaScript (decision 076): the form's page, posting to `copias`.
+    route('catalogos/:slug/duplicar', 'routes/storefront/sections/catalogo-duplicar.tsx'),
     route('blogs', 'routes/storefront/sections/blogs.tsx'),
     route('franquicias', 'routes/storefront/sections/franquicias.tsx'),
     route('info', 'routes/storefront/sections/info.tsx'),
@@ -77,6 +79,22 @@ export default [
     route('experiencias/:owner/:id/catalogos', 'routes/storefront/item-catalogues.tsx', {
       id: 'item-experience-catalogues',
     }),
+    // The add/remove control without JavaScript (decision 076): its form posts to the item's
+    // page path + `/revender`, which also confirms a removal; for the shop's three prefixes and
+    // the platform's six item paths, everywhere the control shows.
+    ...[
+      ['productos/:owner/:id', 'item-product'],
+      ['servicios/:owner/:id', 'item-service'],
+      ['experiencias/:owner/:id', 'item-experience'],
+      ['products/:id', 'platform-product'],
+      ['services/:id', 'platform-service'],
+      ['negocios/:owner/products/:id', 'business-product'],
+      ['negocios/:owner/services/:id', 'business-service'],
+      ['profiles/:owner/products/:id', 'profile-product'],
+      ['profiles/:owner/services/:id', 'profile-service'],
+    ].map(([path, id]) =>
+      route(`${path}/revender`, 'routes/storefront/item-resale.tsx', { id: `${id}-resale` }),
+    ),
     // The platform's item pages, targets of the card links of 001 §2 (404 inside a shop).
     route('products/:id', 'routes/platform/item.tsx', { id: 'platform-product' }),
     route('services/:id', 'routes/platform/item.tsx', { id: 'platform-service' }),

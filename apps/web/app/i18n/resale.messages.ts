@@ -25,11 +25,19 @@ export const resaleEsMX = {
   'resale.warningTitle': 'Atención',
   'resale.errorTitle': 'Error',
   'resale.error': 'Ha ocurrido un error',
+  // The removal's confirmation page without JavaScript (decision 076).
+  'resale.confirmTitle': '¿Quitar «{name}» de tu tienda?',
+  'resale.confirmText': 'Dejará de venderse en tu tienda. Puedes volver a agregarlo cuando quieras.',
+  'resale.confirm': 'Sí, quitar de mi tienda',
+  'resale.cancel': 'Cancelar',
 }
 
 type ResaleMessages = Record<keyof typeof resaleEsMX, string>
 
-export const resaleEsAR: ResaleMessages = { ...resaleEsMX }
+export const resaleEsAR: ResaleMessages = {
+  ...resaleEsMX,
+  'resale.confirmText': 'Dejará de venderse en tu tienda. Podés volver a agregarlo cuando quieras.',
+}
 
 export const resaleEn: ResaleMessages = {
   'resale.add': 'Add to my shop',
@@ -53,4 +61,8 @@ export const resaleEn: ResaleMessages = {
   'resale.warningTitle': 'Warning',
   'resale.errorTitle': 'Error',
   'resale.error': 'An error has occurred',
+  'resale.confirmTitle': 'Remove “{name}” from your shop?',
+  'resale.confirmText': 'Your shop will stop selling it. You can add it again whenever you like.',
+  'resale.confirm': 'Yes, remove from my shop',
+  'resale.cancel': 'Cancel',
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, type ComponentType, useState } from 'react'
+import { act, type ComponentType, Suspense, useRef, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
@@ -56,6 +56,7 @@ async function settle() {
 }
 
 afterEach(() => {
+  vi.unstubAllEnvs()
   expect(errors?.mock.calls ?? []).toEqual([])
   errors?.mockRestore()
   document.body.innerHTML = ''
@@ -124,5 +125,91 @@ describe('an island (decision 051)', () => {
     expect(loads).toBe(1)
     expect(box.getAttribute('data-island')).toBe('live')
     expect(output()).toBe('2')
+  })
+})
+
+describe('a lazy part (decision 076)', () => {
+  /** The counter in an element that holds presses until the part's code runs (`useLive`). */
+  async function livePart(islands: Awaited<ReturnType<typeof islandModule>>) {
+    return function LiveCounter({ start }: { start: number }) {
+      const box = useRef<HTMLDivElement>(null)
+      islands.useLive(box)
+      return (
+        <div ref={box} data-island="">
+          <Counter start={start} />
+        </div>
+      )
+    }
+  }
+
+  it('is rendered at once by the server once its module is there, never as a fallback', async () => {
+    vi.stubEnv('SSR', true)
+    const islands = await islandModule()
+    loads = 0
+    // Loaded with the server's modules, before any page asks for it.
+    const ServerCounter = islands.lazyPart(loadCounter)
+    expect(loads).toBe(1)
+    await islands.islandsReady()
+    const html = renderToString(
+      page((props) => (
+        <Suspense fallback={<p>later</p>}>
+          <ServerCounter {...props} />
+        </Suspense>
+      )),
+    )
+    expect(html).toContain('<output>1</output>')
+    expect(html).not.toContain('later')
+  })
+
+  it('holds a form sent before its code came and sends it again once it is live', async () => {
+    const islands = await islandModule()
+    const Live = await livePart(islands)
+    // The server's HTML: the part in place, in the page's Suspense boundary.
+    const html = renderToString(
+      page((props) => (
+        <Suspense fallback={null}>
+          <Live {...props} />
+        </Suspense>
+      )),
+    )
+    let release: () => void = () => {}
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    // In the browser its code comes after the page's: here, when the test says.
+    const BrowserCounter = islands.lazyPart(() => arrived.then(() => Live))
+    errors = vi.spyOn(console, 'error')
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.append(container)
+    await act(async () => {
+      hydrateRoot(
+        container,
+        page((props) => (
+          <Suspense fallback={null}>
+            <BrowserCounter {...props} />
+          </Suspense>
+        )),
+      )
+    })
+    await settle()
+    const box = container.querySelector('[data-island]')!
+    const form = container.querySelector('form')!
+    expect(box.getAttribute('data-island')).toBe('')
+    const submit = new SubmitEvent('submit', {
+      bubbles: true,
+      cancelable: true,
+      submitter: form.querySelector('button'),
+    })
+    await act(async () => {
+      form.dispatchEvent(submit)
+    })
+    // Not sent to /elsewhere as a plain post: held until the part is live, then done by its code.
+    expect(submit.defaultPrevented).toBe(true)
+    expect(container.querySelector('output')!.textContent).toBe('1')
+    release()
+    await settle()
+    expect(box.getAttribute('data-island')).toBe('live')
+    expect(container.querySelector('output')!.textContent).toBe('2')
   })
 })

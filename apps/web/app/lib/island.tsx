@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, memo, Suspense, use, useLayoutEffect, useRef } from 'react'
+import { type ComponentType, lazy, memo, type RefObject, Suspense, use, useLayoutEffect, useRef } from 'react'
 import { useNavigation } from 'react-router'
 
 /**
@@ -88,6 +88,39 @@ const serverLoads: Promise<unknown>[] = []
 
 /** The server renders islands at once: entry.server.tsx waits for their modules before a page. */
 export const islandsReady = () => Promise.all(serverLoads)
+
+/**
+ * A part whose code the browser fetches only for the pages and viewers that show it (React's
+ * `lazy`), which the server still renders at once: its module is loaded with the server's first
+ * page, as islands' are. With `lazy` alone the server's first render of it would send a fallback
+ * and the part later with a script to put it in place, which a page without JavaScript never runs
+ * (decision 076: the fork form, the toasts of forms posted without JavaScript).
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  if (!import.meta.env.SSR) return lazy(() => load().then((Part) => ({ default: Part })))
+  let Part: ComponentType<P> | undefined
+  const loading = load().then((part) => {
+    Part = part
+    return part
+  })
+  serverLoads.push(loading)
+  return function ServerPart(props: P) {
+    const Loaded = Part ?? use(loading)
+    return <Loaded {...props} />
+  }
+}
+
+/**
+ * For a part that is no island but whose code may come after the page's (a `lazyPart`, fetched once
+ * the page hydrates): its element `box`, rendered with `data-island=""`, holds forms sent and links
+ * followed in it until the part's code runs, then they are sent or followed again, as in an island.
+ * A press made meanwhile then does what it does with JavaScript, not a plain post (decision 076).
+ */
+export function useLive(box: RefObject<Element | null>) {
+  useLayoutEffect(() => {
+    if (box.current) markLive(box.current)
+  }, [box])
+}
 
 /** The element around an island's boundary; it takes no room of its own (`display: contents`). */
 const BOX = 'contents'

@@ -1,8 +1,7 @@
 import { FORK_REFRESH_DELAY_MS } from '@tianguis/core/constants'
-import { useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { useT } from '../../i18n/use-t'
-import { useHydrated } from '../../lib/use-hydrated'
 import { Button } from '../../ui/button'
 import { FORK_CATALOGUE_EVENT, type ForkAnswer, type ForkedProducts } from './fork-answers'
 
@@ -12,7 +11,8 @@ type Phase = 'idle' | 'forking' | 'done' | 'failed'
  * 'Agregar a mi tienda' on another shop's catalogue (001 §4 'Add-all and fork'; decision 070):
  * posts the fork into the viewer's own shop, announces FORK_CATALOGUE with the result, shows the
  * 'forking' state for 3.5 s, then fetches the forked products and shows them with a success
- * message and a link to the copy.
+ * message and a link to the copy. Without JavaScript the post lands on the copy in the viewer's
+ * shop with a success toast (decision 076).
  */
 export function ForkButton(props: {
   action: string
@@ -23,8 +23,6 @@ export function ForkButton(props: {
   const fork = useFetcher<ForkAnswer>()
   const products = useFetcher<ForkedProducts>()
   const [phase, setPhase] = useState<Phase>('idle')
-  // Disabled until its code runs: pressed before, the form would post as a plain one and leave the page.
-  const hydrated = useHydrated()
   const handled = useRef<ForkAnswer | null>(null)
   const answer = fork.data
   const load = products.load
@@ -48,19 +46,27 @@ export function ForkButton(props: {
 
   const busy = fork.state !== 'idle' || phase === 'forking'
   const forked = answer?.intent === 'fork' ? answer : null
+  // The fetcher asks for data. Without JavaScript (or pressed before the page's code ran) the form
+  // posts as a plain one and the route redirects to the copy with a toast (decision 076).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    form.set('reply', 'data')
+    void fork.submit(form, { method: 'post', action: props.action })
+  }
   return (
     <div className="flex flex-col gap-2">
-      <fork.Form method="post" action={props.action}>
+      <form method="post" action={props.action} onSubmit={submit}>
         <input type="hidden" name="intent" value="fork" />
         <input type="hidden" name="id" value={props.catalogue.id} />
         <input type="hidden" name="target" value={props.target} />
         <Button
-          disabled={busy || !hydrated}
+          disabled={busy}
           aria-label={t('sections.catalogue.forks.forkLabel', { name: props.catalogue.name })}
         >
           {t('sections.catalogue.forks.fork')}
         </Button>
-      </fork.Form>
+      </form>
       <div role="status" aria-live="polite" className="text-sm">
         {busy ? <p>{t('sections.catalogue.forks.forking')}</p> : null}
         {phase === 'failed' ? <p className="text-red-800">{t('sections.catalogue.forks.failed')}</p> : null}

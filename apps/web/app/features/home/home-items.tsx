@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/use-t'
 import { ItemCard } from '../items/item-card'
 import { ResaleIsland } from '../resale/resale-island'
+import { resalePagePath } from '../resale/resale-outcome'
 import type { HomeItems as HomeItemsData } from './home-items.server'
 
 /**
@@ -8,7 +9,7 @@ import type { HomeItems as HomeItemsData } from './home-items.server'
  * removal): cards are links and ship no code of their own; the admin's removal control under a
  * resold item is an island, so its code loads only for admins and only on their first press.
  */
-export function HomeItems({ items, shop }: { items: HomeItemsData; shop: string }) {
+export function HomeItems({ items, shop, home }: { items: HomeItemsData; shop: string; home: string }) {
   const t = useT()
   return (
     <section aria-labelledby="home-items" className="flex flex-col gap-4">
@@ -19,7 +20,17 @@ export function HomeItems({ items, shop }: { items: HomeItemsData; shop: string 
         {items.cards.map(({ resold, ...card }) => (
           <li key={card.href} className="flex flex-col gap-2">
             <ItemCard item={card} />
-            {resold ? <ResaleIsland shop={shop} itemId={resold.id} name={card.name} inStore /> : null}
+            {resold ? (
+              // Without JavaScript its form posts beside the item's page and lands back here (decision 076).
+              <ResaleIsland
+                shop={shop}
+                itemId={resold.id}
+                name={card.name}
+                inStore
+                action={resalePagePath(card.href)}
+                back={home}
+              />
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,13 +1,20 @@
 import { forViewer } from '@tianguis/core/audience'
 import type { Profile } from '@tianguis/core/contracts/identity'
+import { useLocation } from 'react-router'
+import { lazyPart } from '../../lib/island'
+import { shopHome } from '../../lib/shop-base'
 import { BannerList } from '../banners/banner-list'
 import type { PageBanner } from '../banners/banners.server'
 import type { PageStripEntry } from '../catalogues/page-strip'
 import { CatalogueStripIsland } from '../catalogues/strip-island'
+import { RESALE_PARAM } from '../resale/resale-outcome'
 import { HeaderBlock } from './header-block'
 import { HeaderSlides } from './header-slides'
 import type { ShopHomeData } from './home.server'
 import { HomeItemsIsland } from './home-items-island'
+
+// Only after a removal posted without JavaScript: the home's first load carries none of it.
+const ResaleFlash = lazyPart(() => import('../resale/resale-flash').then((m) => m.ResaleFlash))
 
 /**
  * A shop's home (000 §2): header slides, the catalogue strip (the frame's, placed here under the
@@ -34,6 +41,7 @@ export function ShopHome({
   shop: string
 }) {
   const info = theme
+  const { search } = useLocation()
   const slides = forViewer(info.slider_info, profile)
   const header = info.header_info && forViewer([info.header_info], profile)[0]
   return (
@@ -42,8 +50,10 @@ export function ShopHome({
       {strip ? <CatalogueStripIsland catalogues={strip} base={base} /> : null}
       {header ? <HeaderBlock header={header} base={base} /> : null}
       {/* The shop's welcome stays by its slides; its products follow it (decision 069). */}
-      {items ? <HomeItemsIsland items={items} shop={shop} /> : null}
+      {items ? <HomeItemsIsland items={items} shop={shop} home={shopHome(base)} /> : null}
       <BannerList banners={banners} base={base} />
+      {/* A removal from the grid without JavaScript lands back here (decision 076). */}
+      {new URLSearchParams(search).has(RESALE_PARAM) ? <ResaleFlash /> : null}
     </div>
   )
 }

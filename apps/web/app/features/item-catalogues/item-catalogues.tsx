@@ -1,12 +1,12 @@
-import { lazy } from 'react'
 import { useLocation } from 'react-router'
 import { useT } from '../../i18n/use-t'
+import { lazyPart } from '../../lib/island'
 import { useShop } from '../shop/use-shop'
 import { ItemCataloguesIsland } from './item-catalogues-island'
 import { addOutcomeOf, cataloguesPagePath, OUTCOME_PARAM } from './outcome'
 
 // Only after a form posted without JavaScript: its code is fetched then, never otherwise.
-const FlashToast = lazy(() => import('../toasts/flash-toast').then((m) => ({ default: m.FlashToast })))
+const FlashToast = lazyPart(() => import('../toasts/flash-toast').then((m) => m.FlashToast))
 
 /**
  * Where the item page mounts 'Agregar a un catálogo' (decision 074): for the admins of the shop

@@ -55,7 +55,8 @@ function shopListMessages(shops: NonNullable<FoundItem['shops']>): MessagePrefix
 export function itemPageMessages(data: ItemDetailData): MessagePrefix[] {
   if (!data.found) return []
   const buying = data.shops ? shopListMessages(data.shops) : cartFormMessages(data)
-  // The add/remove control's texts only for a viewer it shows to (decision 069).
-  const resale = data.item.in_store !== undefined ? (['resale'] as const) : []
+  // The add/remove control's texts only for a viewer it shows to (decision 069), with the close
+  // label of the toast its post without JavaScript lands back with (decision 076).
+  const resale = data.item.in_store !== undefined ? (['resale', 'toast.close'] as const) : []
   return [...itemPartMessages(data), ...buying, ...resale]
 }

@@ -14,6 +14,10 @@ export interface ResaleControlProps {
   closed?: boolean
   /** Whose confirmation the removal shows (001 §4: they differ for shop and catalogue). */
   scope?: 'shop' | 'catalogue'
+  /** Where the form posts without JavaScript: the item page's `…/revender` (decision 076). */
+  action: string
+  /** The page to land back on after such a post, when it is not the item's own (the shop home). */
+  back?: string
 }
 
 /**
@@ -23,8 +27,20 @@ export interface ResaleControlProps {
  * 5 s (the button here undoes too, where the keyboard is); the call goes after it unless undone,
  * then the confirmation shows; a failed removal resets silently. Leaving the page in the window
  * keeps the item. Loaded as an island: its code comes with the page's first press.
+ *
+ * Without JavaScript (decision 076) the same form posts to `action`: an add lands back with the
+ * outcome as a toast, a removal goes through a confirmation page first (there is no undo window).
  */
-export function ResaleControl({ shop, itemId, name, inStore, closed, scope = 'shop' }: ResaleControlProps) {
+export function ResaleControl({
+  shop,
+  itemId,
+  name,
+  inStore,
+  closed,
+  scope = 'shop',
+  action,
+  back,
+}: ResaleControlProps) {
   const t = useT()
   const [inShop, setInShop] = useState(inStore)
   // 'adding', a removal toast's id while its window is open, or 'removing' while the call runs.
@@ -116,14 +132,18 @@ export function ResaleControl({ shop, itemId, name, inStore, closed, scope = 'sh
       </p>
     )
   }
-  // A form, so a press before the island's code is there is sent again once it is (lib/island.tsx).
+  // A form, so a press before the island's code is there is sent again once it is (lib/island.tsx),
+  // and one before the page's code is there, or without JavaScript, posts to `action`.
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (inShop) remove()
     else void add()
   }
   return (
-    <form onSubmit={onSubmit} className="flex flex-wrap items-center gap-3">
+    <form method="post" action={action} onSubmit={onSubmit} className="flex flex-wrap items-center gap-3">
+      <input type="hidden" name="intent" value={inShop ? 'remove' : 'add'} />
+      {back ? <input type="hidden" name="volver" value={back} /> : null}
+      {scope === 'catalogue' ? <input type="hidden" name="scope" value="catalogue" /> : null}
       {inShop ? (
         <>
           <span className="text-green-800 text-sm">{t('resale.inStore')}</span>

@@ -4,6 +4,14 @@ import { useEffect, useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { toast } from './toast'
 
+/** The toaster's edge colours (toaster.tsx), so the toast looks the same before and after hand-over. */
+const EDGES: Record<ToastKind, string> = {
+  success: 'border-l-green-700',
+  info: 'border-l-sky-700',
+  warning: 'border-l-amber-600',
+  error: 'border-l-red-700',
+}
+
 /**
  * A toast that comes with the page: the outcome of a form posted without JavaScript and
  * redirected here (`?hecho=…`, decision 037). The server draws it, so it shows without
@@ -18,6 +26,7 @@ export function FlashToast({
   kind = 'success',
   closeHref,
   param = 'hecho',
+  durationMs = TOAST_DEFAULT_MS[kind],
 }: {
   title: string
   message?: string
@@ -25,10 +34,11 @@ export function FlashToast({
   /** This page's address without the mark. */
   closeHref: string
   param?: string
+  /** How long it shows, when a case of 001 §8 says (a 7 s warning); else the kind's. */
+  durationMs?: number
 }) {
   const t = useT()
   const [handedOver, setHandedOver] = useState(false)
-  const durationMs = TOAST_DEFAULT_MS[kind]
   useEffect(() => {
     toast({ title, ...(message ? { message } : {}), kind, durationMs })
     setHandedOver(true)
@@ -41,7 +51,7 @@ export function FlashToast({
     <div
       data-flash-toast=""
       style={{ animationDelay: `${durationMs}ms` }}
-      className={`fixed inset-x-2 bottom-2 z-50 flex animate-[toast-expire_1ms_linear_forwards] items-start gap-3 rounded-md border border-gray-200 border-l-4 bg-white ${kind === 'error' ? 'border-l-red-700' : 'border-l-green-700'} p-3 text-gray-900 shadow-lg sm:inset-x-auto sm:top-4 sm:right-4 sm:bottom-auto sm:w-96`}
+      className={`fixed inset-x-2 bottom-2 z-50 flex animate-[toast-expire_1ms_linear_forwards] items-start gap-3 rounded-md border border-gray-200 border-l-4 bg-white ${EDGES[kind]} p-3 text-gray-900 shadow-lg sm:inset-x-auto sm:top-4 sm:right-4 sm:bottom-auto sm:w-96`}
     >
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="font-semibold">{title}</p>

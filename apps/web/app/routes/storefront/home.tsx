@@ -5,6 +5,7 @@ import { loadShopHome, type ShopHomeData } from '../../features/home/home.server
 import { homeItemsMessages } from '../../features/home/home-items-messages'
 import { ShopHome } from '../../features/home/shop-home'
 import { loadShopList } from '../../features/platform/platform.server'
+import { RESALE_PARAM } from '../../features/resale/resale-outcome'
 import { withCanonical } from '../../features/seo/canonical'
 import { addressingFor } from '../../features/shop/shop.server'
 import { useShop } from '../../features/shop/use-shop'
@@ -22,13 +23,23 @@ const PlatformHome = lazy(() =>
  * catalogue strip and the banners for this viewer (home.server.ts).
  */
 export const loader = withMessages(
-  ({ shops, items }) => (shops ? ['platform'] : ['home', 'banners', ...homeItemsMessages(items)]),
+  ({ shops, items, resaleFlash }) =>
+    shops
+      ? ['platform']
+      : [
+          'home',
+          'banners',
+          ...homeItemsMessages(items),
+          // A removal from the grid posted without JavaScript lands here (decision 076).
+          ...(resaleFlash ? (['resale', 'toast.close'] as const) : []),
+        ],
   async ({ request, context, params }: Route.LoaderArgs) => {
     const { slug, base, misplaced } = addressingFor(params.shop, context)
     const none: ShopHomeData = { banners: [], theme: { slider_info: [], header_info: null }, items: null }
-    if (slug === null) return { shops: await loadShopList(request, context), ...none }
-    if (misplaced || isReservedPath(slug)) return { shops: null, ...none }
-    return { shops: null, ...(await loadShopHome(request, context, slug, base)) }
+    if (slug === null) return { shops: await loadShopList(request, context), ...none, resaleFlash: false }
+    if (misplaced || isReservedPath(slug)) return { shops: null, ...none, resaleFlash: false }
+    const resaleFlash = new URL(request.url).searchParams.has(RESALE_PARAM)
+    return { shops: null, ...(await loadShopHome(request, context, slug, base)), resaleFlash }
   },
 )
 

@@ -6,7 +6,8 @@ import type { Route } from './+types/catalogo-copias'
 /**
  * /catalogos/:slug/copias: no page, the posts of a catalogue page's fork, duplicate and share
  * controls (decision 070), and the forked products the fork control fetches afterwards
- * (`?ref=…&catalogo=…`).
+ * (`?ref=…&catalogo=…`). A plain form post (without JavaScript) is answered with a redirect, the
+ * controls' fetchers with data (decision 076).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { slug } = addressingFor(params.shop, context)
@@ -18,5 +19,5 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { slug, base } = addressingFor(params.shop, context)
   if (slug === null) throw data(null, { status: 404 })
-  return catalogueCopyAction(request, context, slug, base)
+  return catalogueCopyAction(request, context, slug, base, params.slug)
 }

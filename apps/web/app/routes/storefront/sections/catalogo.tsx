@@ -1,9 +1,10 @@
 import { can } from '@tianguis/core/permissions'
-import { lazy, Suspense } from 'react'
-import { data, Link } from 'react-router'
+import { Suspense } from 'react'
+import { data, Link, useLocation } from 'react-router'
 import { loadContents } from '../../../features/catalogue-contents/contents.server'
 import { ContentsGrid } from '../../../features/catalogue-contents/contents-grid'
 import type { ContentsAdmin, ContentsPage } from '../../../features/catalogue-contents/contents-types'
+import { FORK_PARAM, forkOutcomeOf } from '../../../features/catalogue-forks/copy-outcome'
 import { loadCatalogues } from '../../../features/catalogues/catalogues.server'
 import { NotFound } from '../../../features/errors/not-found'
 import { EmptyState } from '../../../features/sections/empty-state'
@@ -16,16 +17,19 @@ import { usePageHeading, useShop } from '../../../features/shop/use-shop'
 import { withMessages } from '../../../i18n/messages.server'
 import type { MessagePrefix } from '../../../i18n/prefixes'
 import { useT } from '../../../i18n/use-t'
+import { lazyPart } from '../../../lib/island'
 import { shopHome } from '../../../lib/shop-base'
 import type { Route } from './+types/catalogo'
 
+// Only after a fork posted without JavaScript: visitors load none of the toast code (decision 037).
+const FlashToast = lazyPart(() => import('../../../features/toasts/flash-toast').then((m) => m.FlashToast))
+
 // The fork, duplicate and share controls show only to signed-in viewers (decision 070): their code
 // (and the button and field kits it brings) is loaded for them alone, so a visitor's first load
-// carries none of it (decision 073).
-const CatalogueCopyControls = lazy(() =>
-  import('../../../features/catalogue-forks/catalogue-copy-controls').then((m) => ({
-    default: m.CatalogueCopyControls,
-  })),
+// carries none of it (decision 073). The server renders them at once, so the fork's form is on
+// the page without JavaScript too (decision 076).
+const CatalogueCopyControls = lazyPart(() =>
+  import('../../../features/catalogue-forks/catalogue-copy-controls').then((m) => m.CatalogueCopyControls),
 )
 
 /**
@@ -73,6 +77,8 @@ export const loader = withMessages(
   (data) => [
     ...PAGE_MESSAGES,
     ...('copies' in data && data.copies ? (['sections.catalogue.forks'] as const) : []),
+    // A fork posted without JavaScript lands here with its outcome (decision 076).
+    ...('forked' in data && data.forked ? (['sections.catalogue.forks', 'toast.close'] as const) : []),
     'catalogues.products',
     ...contentsMessages(
       ('contents' in data ? data.contents : null) as ContentsPage | null,
@@ -113,6 +119,7 @@ export const loader = withMessages(
       contents,
       admin,
       copies: mayBeSignedIn(request),
+      forked: forkOutcomeOf(new URL(request.url).searchParams.get(FORK_PARAM)),
     })
   },
 )
@@ -129,6 +136,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescrip
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const t = useT()
+  const { pathname, search, key } = useLocation()
   const { shop, base, profile } = useShop()
   const heading = usePageHeading()
   if (!loaderData.found || !shop) return <NotFound homeHref={shopHome(base)} titleAs={heading} />
@@ -161,8 +169,33 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <Link to={list} className="self-start underline">
         {t('sections.catalogue.back')}
       </Link>
+      {catalogue && 'forked' in loaderData && loaderData.forked ? (
+        <FlashToast
+          key={key}
+          param={FORK_PARAM}
+          {...(loaderData.forked === 'forked'
+            ? {
+                title: t('sections.catalogue.forks.forkedTitle'),
+                message: t('sections.catalogue.forks.forkedFlash', { name: catalogue.name }),
+              }
+            : {
+                kind: 'error' as const,
+                title: t('sections.catalogue.forks.failedTitle'),
+                message: t('sections.catalogue.forks.failed'),
+              })}
+          closeHref={withoutParam(pathname, search, FORK_PARAM)}
+        />
+      ) : null}
     </SectionFrame>
   )
+}
+
+/** This page's address without one query parameter (a toast's mark). */
+function withoutParam(pathname: string, search: string, param: string) {
+  const query = new URLSearchParams(search)
+  query.delete(param)
+  const rest = query.toString()
+  return `${pathname}${rest ? `?${rest}` : ''}`
 }
 
 /** The grid shows unless the catalogue is empty for a visitor (a search with no match shows it; an admin always gets it, to add). */

@@ -15,13 +15,12 @@ import { useShop } from '../../../features/shop/use-shop'
 import { withMessages } from '../../../i18n/messages.server'
 import type { MessagePrefix } from '../../../i18n/prefixes'
 import { useT } from '../../../i18n/use-t'
+import { lazyPart } from '../../../lib/island'
 import { pageParam } from '../../../lib/page-param'
 import type { Route } from './+types/catalogos'
 
 // Only after a deletion: visitors of the page load none of the toast code (decision 037).
-const FlashToast = lazy(() =>
-  import('../../../features/toasts/flash-toast').then((m) => ({ default: m.FlashToast })),
-)
+const FlashToast = lazyPart(() => import('../../../features/toasts/flash-toast').then((m) => m.FlashToast))
 
 // The admin's management: visitors load none of its code (decision 019).
 const ShelfToolbar = lazy(() =>
