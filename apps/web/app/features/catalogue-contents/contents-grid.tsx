@@ -3,7 +3,6 @@ import { lazy, Suspense, useCallback, useState } from 'react'
 import { Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { ItemSearch } from '../items/item-search'
-import { PageLinks } from '../sections/page-links'
 import { useCatalogueEvent } from './contents-events'
 import type { ContentsAdmin, ContentsPage } from './contents-types'
 
@@ -78,7 +77,14 @@ export function ContentsGrid({ list, admin }: { list: ContentsPage; admin: Conte
           </li>
         ))}
       </ul>
-      {pages > 1 ? <PageLinks page={list.page} pages={pages} href={pageHref} /> : null}
+      {/* Its own links, not PageLinks: sharing that module pulls the item lists' shared chunk
+          (cards, ~1.5 KB) into this page's first load (decision 073's budget). */}
+      {pages > 1 ? (
+        <nav aria-label={t('items.pages')} className="flex justify-between">
+          {list.page > 1 ? <Link to={pageHref(list.page - 1)}>{t('items.previous')}</Link> : <span />}
+          {list.page < pages ? <Link to={pageHref(list.page + 1)}>{t('items.next')}</Link> : null}
+        </nav>
+      ) : null}
     </div>
   )
 }
