@@ -10,6 +10,7 @@ import {
   SWEEP_PAYMENTS_CRON,
   sweepPaymentsJob,
 } from './flows/reconcile-payments.ts'
+import { REFUND_CANCELED_ORDER, refundCanceledOrderJob } from './flows/refund-canceled-order.ts'
 import { EXPIRE_CHECKOUT, expireCheckoutJob } from './flows/release-checkout.ts'
 import { RECONCILE_PAYMENT } from './flows/settle-payment.ts'
 import { AnswerCache } from './http/answer-cache.ts'
@@ -44,6 +45,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts'
 import { DELIVER_EMAIL, deliverEmail } from './modules/notifications/email-delivery.ts'
 import { outboxFor } from './modules/notifications/outbox.service.ts'
 import { DELIVER_SMS, deliverSms } from './modules/notifications/sms-delivery.ts'
+import { orderCancelRoutes } from './modules/orders/order-cancel.routes.ts'
 import { recordedProvider } from './modules/payments/payment-calls.ts'
 import { savedCardRoutes } from './modules/payments/saved-cards.routes.ts'
 import { webhookRoutes } from './modules/payments/webhooks.routes.ts'
@@ -198,6 +200,8 @@ export async function buildApp({
   jobs.register(RECONCILE_PAYMENT, reconcilePaymentJob(app.payments))
   jobs.register(SWEEP_PAYMENTS, sweepPaymentsJob)
   jobs.schedule(SWEEP_PAYMENTS, SWEEP_PAYMENTS_CRON, {})
+  // A canceled order's payment given back after the cancellation commits (decision 082).
+  jobs.register(REFUND_CANCELED_ORDER, refundCanceledOrderJob(app.payments))
   // Without a transport no handler is registered, and emails stay `held` in the outbox.
   if (transport) jobs.register(DELIVER_EMAIL, deliverEmail(transport))
   // Text messages always have a provider: the sandbox logs them; the outbox keeps them either way.
@@ -261,6 +265,7 @@ export async function buildApp({
     sharedCheckoutRoutes(api)
     checkoutPlaceRoutes(api)
     savedCardRoutes(api)
+    orderCancelRoutes(api)
     // Providers' signed events (decision 059): a scope of its own keeps their bodies raw.
     await api.register(webhookRoutes)
     resaleRoutes(api)

@@ -4,6 +4,7 @@ import { SWEEP_PAYMENTS, sweepPaymentsJob } from '../src/flows/reconcile-payment
 import { RECONCILE_PAYMENT } from '../src/flows/settle-payment.ts'
 import { systemContext } from '../src/kernel/context.ts'
 import { checkouts, stockReservations } from '../src/modules/checkout/checkout.tables.ts'
+import { outbox } from '../src/modules/notifications/outbox.tables.ts'
 import { paymentAttempts, paymentCalls } from '../src/modules/payments/payments.tables.ts'
 import type { Db } from '../src/platform/db/client.ts'
 import type { JobRunner } from '../src/platform/jobs/job-runner.ts'
@@ -228,6 +229,12 @@ describe('references and provider pages past their deadline', () => {
     expect((await s.orders()).map((order) => order.status)).toEqual(['paid'])
     expect(gateway.calls.cancel).not.toContain(attempt.chargeId)
     expect(await s.orderEmails()).toHaveLength(1)
+    // The customer is told the order is paid (decision 082).
+    const [order] = await s.orders()
+    const notices = await db.select().from(outbox).where(eq(outbox.recipient, 'ana@example.test'))
+    expect(notices.filter((m) => m.meta.order === order!.id).map((m) => m.subject)).toEqual([
+      `Tu pedido ${order!.id}: Pagado`,
+    ])
   })
 
   it('an abandoned provider page past its deadline expires: the stock back, the checkout open again while its countdown runs', async () => {

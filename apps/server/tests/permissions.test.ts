@@ -6,6 +6,7 @@ import { createBanner } from './factories/banners.ts'
 import { createCatalogue } from './factories/catalogues.ts'
 import { signInGuest } from './factories/guests.ts'
 import { createItem } from './factories/items.ts'
+import { createOrder } from './factories/orders.ts'
 import { addStaff, createShop } from './factories/shops.ts'
 import { createUser, loginAs } from './factories/users.ts'
 import { configureSupplier, fakeShipping } from './helpers/checkout-fakes.ts'
@@ -39,7 +40,7 @@ for (const role of ['admin', 'accountant', 'dispatcher', 'qrreader'] as const) {
   const user = await createUser(db, { email: `perm-${role}@example.test` })
   await addStaff(db, shop.id, user.id, role)
 }
-await createUser(db, { email: 'perm-customer@example.test' })
+const permCustomer = await createUser(db, { email: 'perm-customer@example.test' })
 const other = await createUser(db, { email: 'perm-otherowner@example.test' })
 await createShop(db, other.id, { slug: 'perm-other' })
 cookies.guest = await signInGuest(app, db, '+525500000001')
@@ -171,7 +172,32 @@ const freshResoldUrl = async () => {
   return `/api/v1/shops/perm-shop/resold-items/${item.id}`
 }
 
+// Purchase orders (decision 082): perm-customer's purchases sold by perm-shop's owner; a fresh one per cancel.
+const permOrder = () =>
+  createOrder(db, { shopId: shop.id, customerId: permCustomer.id, supplierId: owner.id })
+const readOrder = await permOrder()
+const shopReader: Record<Role, number> = { ...manageShop, accountant: 200, dispatcher: 200 }
+
 const TABLE: Record<string, Row> = {
+  'POST /api/v1/me/orders/:id/cancel': {
+    url: async () => `/api/v1/me/orders/${(await permOrder()).id}/cancel`,
+    body: () => ({ reason: 'requested_by_client' }),
+    expect: customerOnly(200),
+  },
+  'GET /api/v1/me/orders/:id/cancellation': {
+    url: `/api/v1/me/orders/${readOrder.id}/cancellation`,
+    expect: customerOnly(200),
+  },
+  // The dispatcher holds shop.orders.dispatch but the machine refuses them a cancellation (403).
+  'POST /api/v1/shops/:slug/orders/:id/cancel': {
+    url: async () => `/api/v1/shops/perm-shop/orders/${(await permOrder()).id}/cancel`,
+    body: () => ({ reason: 'cannot_be_fulfilled' }),
+    expect: manageShop,
+  },
+  'GET /api/v1/shops/:slug/orders/:id/cancellation': {
+    url: `/api/v1/shops/perm-shop/orders/${readOrder.id}/cancellation`,
+    expect: shopReader,
+  },
   'PUT /api/v1/shops/:slug/resold-items/:itemId': {
     url: `/api/v1/shops/perm-shop/resold-items/${resellable.id}`,
     expect: manageShop,

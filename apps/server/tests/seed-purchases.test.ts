@@ -27,6 +27,7 @@ const IDS = [
   'chk_demo_cash_voucher',
   'chk_demo_wallet',
   'chk_demo_expired_transfer',
+  'chk_demo_canceled',
 ]
 
 const userId = async (email: string) =>
@@ -161,6 +162,17 @@ describe('Carla’s demo purchases', () => {
         shippingCost: 0,
         total: 89_000,
       },
+      // Maceta ×1 again by the post, paid with her Visa, then canceled by her (decision 082).
+      {
+        checkout: 'chk_demo_canceled',
+        status: 'canceled',
+        paymentType: 'card',
+        supplier: ana,
+        delivery: 'to_address',
+        itemsTotal: 42_000,
+        shippingCost: 9_900,
+        total: 51_900,
+      },
     ])
     expect(
       orders.every((o) => o.address?.postcode === '06700' && o.contactEmail === 'cliente@demo.test'),
@@ -178,6 +190,7 @@ describe('Carla’s demo purchases', () => {
       ['Café de Chiapas', 2, 18_000, 36_000],
       ['Canasta artesanal', 1, 45_000, 45_000],
       ['Jarro de barro negro', 1, 24_000, 24_000],
+      ['Maceta de talavera', 1, 42_000, 42_000],
       ['Maceta de talavera', 1, 42_000, 42_000],
       ['Molcajete de piedra', 1, 68_000, 68_000],
       ['Rebozo de algodón', 1, 89_000, 89_000],
@@ -216,24 +229,33 @@ describe('Carla’s demo purchases', () => {
     expect(expired).toMatchObject({ status: 'expired', paymentType: 'deposit' })
     // Its hour ended before the seed ran.
     expect(expired.referenceExpiresAt!.getTime()).toBeLessThan(Date.now())
-    expect(attempts).toHaveLength(6)
+    expect(attempts).toHaveLength(7)
 
-    // The order emails wait in the outbox, never sent from the seed.
+    // The order emails wait in the outbox, never sent from the seed: one per purchase, and a notice
+    // of each later step (the transfer expired, the maceta canceled; decision 082).
     const emails = await db.select().from(outbox).where(eq(outbox.recipient, 'cliente@demo.test'))
-    expect(emails.map((e) => e.status)).toEqual(Array(7).fill('held'))
+    expect(emails.map((e) => e.status)).toEqual(Array(10).fill('held'))
+    expect(
+      emails
+        .filter((e) => e.meta.kind === 'order_step')
+        .map((e) => e.meta.event)
+        .sort(),
+    ).toEqual(['cancel', 'expire'])
   })
 
   it('take the stock they sold, hold none, leave Carla’s cart as it was, and are made once', async () => {
     await seedDemo(db)
     const before = await count()
-    // The demo's stock (8, 40, 50; 12, 25, 4 and 6) less what was bought; the expired transfer's rebozo came back.
+    // The demo's stock (8, 40, 50; 12, 25, 4 and 6) less what was bought; the expired transfer's rebozo and the
+    // canceled maceta came back.
     expect(before.stock).toEqual([7, 38, 46, 11, 24, 3, 6])
     const reservations = await db
       .select({ status: stockReservations.status, quantity: stockReservations.quantity })
       .from(stockReservations)
       .where(inArray(stockReservations.checkoutId, IDS))
     expect(reservations.map((r) => [r.status, r.quantity]).sort()).toEqual([
-      // The expired transfer's rebozo, given back.
+      // The expired transfer's rebozo and the canceled maceta, given back.
+      ['released', 1],
       ['released', 1],
       ['sold', 1],
       ['sold', 1],
@@ -255,6 +277,31 @@ describe('Carla’s demo purchases', () => {
 
     await seedDemo(db)
     expect(await count()).toEqual(before)
+  })
+})
+
+describe('the purchase Carla canceled (decision 082)', () => {
+  it('keeps her reason and message, gave the maceta back and refunded her card at the sandbox', async () => {
+    await seedDemo(db)
+    const [order] = await db
+      .select()
+      .from(purchaseOrders)
+      .where(eq(purchaseOrders.checkoutId, 'chk_demo_canceled'))
+    expect(order).toMatchObject({
+      status: 'canceled',
+      cancelReason: 'duplicated_transaction',
+      cancelMessage: 'Compré la misma maceta dos veces, perdón.',
+    })
+    const [attempt] = await db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.checkoutId, 'chk_demo_canceled'))
+    expect(attempt!.status).toBe('refunded')
+    const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, attempt!.chargeId!))
+    expect(charge!.refunded).toBe(51_900)
+    // Ana, who sells it, was told too.
+    const toAna = await db.select().from(outbox).where(eq(outbox.recipient, 'admin@demo.test'))
+    expect(toAna.map((m) => m.subject)).toContain(`Pedido ${order!.id}: Cancelado`)
   })
 })
 

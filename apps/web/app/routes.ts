@@ -114,6 +114,9 @@ export default [
     route('comprar', 'routes/storefront/checkout/comprar.tsx'),
     route('comprar-articulo/:owner/:id', 'routes/storefront/checkout/comprar-articulo.tsx'),
     route('pagado/:checkout', 'routes/storefront/checkout/pagado.tsx'),
+    // Canceling a purchase order (002 §4; decision 082): the customer's, and the shop's sale.
+    route('mis-compras/:id/cancelar', 'routes/storefront/orders/cancelar.tsx'),
+    route('admin/pedidos/:id/cancelar', 'routes/storefront/admin/pedido-cancelar.tsx'),
     // The navbar search's suggestions as JSON (a resource route: no page).
     route('sugerencias', 'routes/storefront/suggestions.ts'),
     route('*', 'routes/storefront/not-found.tsx'),

@@ -1,3 +1,4 @@
+import { orderLifecycle } from '@tianguis/core/orders/lifecycle'
 import { nextAttemptStatus } from '@tianguis/core/payments/attempt-states'
 import { paymentDeadline } from '@tianguis/core/payments/deadline'
 import { z } from 'zod'
@@ -13,6 +14,8 @@ import { keepSavedCard } from '../modules/payments/saved-cards.service.ts'
 import { enqueue } from '../platform/jobs/enqueue.ts'
 import { jobType } from '../platform/jobs/job-type.ts'
 import type { ChargeResult, PaymentDetails, PaymentProvider } from '../platform/payments/provider.ts'
+import { refundCanceledOrdersPaidBy } from './cancel-order.ts'
+import { notifyOrderStep } from './notify-order-step.ts'
 import { placeOrders } from './place-orders.ts'
 import { releaseAfterFailure, returnSoldStock } from './release-checkout.ts'
 
@@ -190,8 +193,9 @@ async function moveAttempt(
       })
       if (attempt.status === 'pending') {
         // The reference lapsed unpaid: its orders end and the units they took come back.
-        await settleAwaitingOrders(tx, attempt.id, 'payment_expired')
+        const lapsed = await settleAwaitingOrders(tx, attempt.id, 'payment_expired')
         await returnSoldStock(tx, checkoutId)
+        await notifyOrderSteps(tx, lapsed, 'payment_expired')
       } else {
         await releaseAfterFailure(tx, checkoutId)
       }
@@ -201,7 +205,10 @@ async function moveAttempt(
       if (attempt.status === 'pending') {
         // The reference was paid: the orders waiting for it are paid (their stock was taken already).
         await updateAttempt(tx, attempt.id, { status: 'approved', chargeId: news.chargeId })
-        await settleAwaitingOrders(tx, attempt.id, 'paid')
+        const paid = await settleAwaitingOrders(tx, attempt.id, 'paid')
+        await notifyOrderSteps(tx, paid, 'paid')
+        // An order canceled while its reference waited: its share of the money goes back (decision 082).
+        await refundCanceledOrdersPaidBy(tx, attempt.id)
         const loaded = await loadCheckout(tx, checkoutId, owner)
         return { status: 'approved', orderIds: loaded.checkout.orderIds ?? [], chargeId: news.chargeId }
       }
@@ -251,6 +258,18 @@ async function moveAttempt(
       }
     }
   }
+}
+
+/** The customer (and, when paid, the seller) told of each waiting order's step (decision 082). */
+async function notifyOrderSteps(
+  tx: ServiceContext,
+  orderIds: readonly string[],
+  to: 'paid' | 'payment_expired',
+) {
+  // settleAwaitingOrders takes the machine's `pay` or `expire` for many orders at once: its effect is theirs.
+  const event = to === 'paid' ? 'pay' : 'expire'
+  const effect = orderLifecycle.transitions.find((t) => t.event === event)?.effect ?? null
+  for (const id of orderIds) await notifyOrderStep(tx, { id, from: 'awaiting_payment', to, event, effect })
 }
 
 /** Asks the job to look at the attempt once `at` has passed (a second past it, so it has). */

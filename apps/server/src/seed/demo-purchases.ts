@@ -2,8 +2,10 @@ import { checkVariantChoice } from '@tianguis/core/cart/variants'
 import { amountDueNow } from '@tianguis/core/checkout/delivery-types'
 import type { AddressBody } from '@tianguis/core/contracts/checkout'
 import { eq } from 'drizzle-orm'
+import { cancelOrder } from '../flows/cancel-order.ts'
 import { payCheckout } from '../flows/pay-checkout.ts'
 import { placeCheckout } from '../flows/place-checkout.ts'
+import { REFUND_CANCELED_ORDER, refundCanceledOrder } from '../flows/refund-canceled-order.ts'
 import { EXPIRE_CHECKOUT } from '../flows/release-checkout.ts'
 import { applyChargeNews, type ChargeNews, RECONCILE_PAYMENT } from '../flows/settle-payment.ts'
 import { startCheckout } from '../flows/start-checkout.ts'
@@ -17,12 +19,13 @@ import { deliveryOptionsOf } from '../modules/checkout/delivery.options.ts'
 import { attemptByCharge } from '../modules/payments/payments.service.ts'
 import { listSavedCards } from '../modules/payments/saved-cards.service.ts'
 import type { Db } from '../platform/db/client.ts'
+import { paymentProviders } from '../platform/payments/registry.ts'
 import { sandboxPaymentProvider } from '../platform/payments/sandbox/sandbox-provider.ts'
 import { shippingProviders } from '../platform/shipping/registry.ts'
 import { DEMO_USERS } from './demo-data/accounts.ts'
 import { DEMO_ADDRESS } from './demo-data/customer.ts'
 import { DEMO_ITEMS } from './demo-data/items.ts'
-import { DEMO_PURCHASES, type DemoPurchase } from './demo-data/purchases.ts'
+import { DEMO_CANCELLATION, DEMO_PURCHASES, type DemoPurchase } from './demo-data/purchases.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -32,11 +35,16 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
  * delivered from here (`handles` is false): the order emails wait in the outbox `held`, as they do
  * without SMTP, and no demo address is ever mailed. A reference's reconciliation job is not
  * written either: the minute's sweep finds the attempt once its deadline passes (decision 057).
+ * A canceled order's refund job is not written: the seed gives the money back itself (decision 082).
  * Any other job is a mistake.
  */
 const SEED_JOBS: JobQueue = {
   insert: async (_db, name) => {
-    if (name !== EXPIRE_CHECKOUT.name && name !== RECONCILE_PAYMENT.name)
+    if (
+      name !== EXPIRE_CHECKOUT.name &&
+      name !== RECONCILE_PAYMENT.name &&
+      name !== REFUND_CANCELED_ORDER.name
+    )
       throw new Error(`the demo seed cannot take job ${name}`)
     return 'job_not_written'
   },
@@ -160,6 +168,10 @@ async function buy(
   )
   const wanted = purchase.payment === 'card' ? 'paid' : purchase.payment === 'wallet' ? 'redirect' : 'pending'
   if (result.status !== wanted) throw new Error(`the demo purchase ${id} answered ${result.status}`)
+  if (purchase.afterwards === 'cancel' && result.status === 'paid') {
+    await cancelDemoOrder(ctx, customerId, result.order_ids, sandbox)
+    return
+  }
   if (!purchase.afterwards || !('charge_id' in result) || !result.charge_id) return
   // What Carla, or the clock, did next (decision 058), applied as a return or the job would apply it.
   const chargeId = result.charge_id
@@ -171,6 +183,33 @@ async function buy(
   const { settlement } = await applyChargeNews(ctx, { payments: sandbox }, attempt.id, news)
   const settled = purchase.afterwards === 'approve' ? 'approved' : 'expired'
   if (settlement.status !== settled) throw new Error(`the demo purchase ${id} ended ${settlement.status}`)
+}
+
+/**
+ * Carla cancels the order she just paid (decision 082), as her cancel form would: the stock comes
+ * back and its refund job is written, which the seed runs itself (it writes no jobs) so the card
+ * payment is given back at the sandbox now.
+ */
+async function cancelDemoOrder(
+  ctx: ServiceContext,
+  customerId: string,
+  orderIds: string[],
+  sandbox: ReturnType<typeof sandboxPaymentProvider>,
+) {
+  const [orderId] = orderIds
+  if (!orderId) throw new Error('the demo purchase to cancel placed no order')
+  await cancelOrder(
+    ctx,
+    orderId,
+    { actor: { role: 'customer', userId: customerId }, owner: { customerId } },
+    DEMO_CANCELLATION,
+  )
+  const refunded = await refundCanceledOrder(
+    ctx,
+    paymentProviders({ db: ctx.db, sandbox: false, overrides: [sandbox] }),
+    orderId,
+  )
+  if (refunded !== 'refunded') throw new Error(`the demo cancellation's refund ended ${refunded}`)
 }
 
 /** Carla's saved address, as the checkout page offers it; her demo address when she removed it. */

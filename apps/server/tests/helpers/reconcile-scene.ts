@@ -51,7 +51,10 @@ export function reconcileScene(app: FastifyInstance, db: Db) {
     const orderEmails = async () => {
       const ids = (await orders()).map((order) => order.id)
       const mail = await db.select().from(outbox).where(eq(outbox.recipient, 'ana@example.test'))
-      return mail.filter((message) => ids.some((id) => message.body.includes(id)))
+      // The placement's order email; each later step's notice (decision 082) is `order_step`.
+      return mail.filter(
+        (message) => message.meta.kind === 'order' && ids.some((id) => message.body.includes(id)),
+      )
     }
     return {
       supplier,

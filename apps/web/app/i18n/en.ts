@@ -9,6 +9,7 @@ import { footerPagesEn } from './footer-pages.messages'
 import { guestEn } from './guest.messages'
 import { itemEn } from './item.messages'
 import { itemCataloguesEn } from './item-catalogues.messages'
+import { orderCancelEn } from './order-cancel.messages'
 import { pagesEn } from './pages.messages'
 import { paymentMethodsEn } from './payment-methods.messages'
 import { platformEn } from './platform.messages'
@@ -43,6 +44,7 @@ export const en: Messages = {
   ...supplierPaymentsEn,
   ...resellerEn,
   ...toastEn,
+  ...orderCancelEn,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Many shops, one market: find yours.',
   'platform.shops.title': 'Shops',

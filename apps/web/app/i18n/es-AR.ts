@@ -9,6 +9,7 @@ import { footerPagesEsAR } from './footer-pages.messages'
 import { guestEsAR } from './guest.messages'
 import { itemEsAR } from './item.messages'
 import { itemCataloguesEsAR } from './item-catalogues.messages'
+import { orderCancelEsAR } from './order-cancel.messages'
 import { pagesEsAR } from './pages.messages'
 import { paymentMethodsEsAR } from './payment-methods.messages'
 import { platformEsAR } from './platform.messages'
@@ -43,6 +44,7 @@ export const esAR: Messages = {
   ...supplierPaymentsEsAR,
   ...resellerEsAR,
   ...toastEsAR,
+  ...orderCancelEsAR,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encontrá la tuya.',
   'platform.shops.title': 'Tiendas',

@@ -13,6 +13,7 @@ import { footerPagesEsMX } from './footer-pages.messages'
 import { guestEsMX } from './guest.messages'
 import { itemEsMX } from './item.messages'
 import { itemCataloguesEsMX } from './item-catalogues.messages'
+import { orderCancelEsMX } from './order-cancel.messages'
 import { pagesEsMX } from './pages.messages'
 import { paymentMethodsEsMX } from './payment-methods.messages'
 import { platformEsMX } from './platform.messages'
@@ -47,6 +48,7 @@ export const esMX = {
   ...supplierPaymentsEsMX,
   ...resellerEsMX,
   ...toastEsMX,
+  ...orderCancelEsMX,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encuentra la tuya.',
   'platform.shops.title': 'Tiendas',

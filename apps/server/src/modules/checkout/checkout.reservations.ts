@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { ServiceContext } from '../../kernel/context.ts'
 import { newId } from '../../platform/ids.ts'
 import { stockReservations } from './checkout.tables.ts'
@@ -31,5 +31,30 @@ export async function settleReservations(
     .update(stockReservations)
     .set({ status: to, updatedAt: sql`now()` })
     .where(and(eq(stockReservations.checkoutId, checkoutId), eq(stockReservations.status, from)))
+    .returning({ itemId: stockReservations.itemId, quantity: stockReservations.quantity })
+}
+
+/**
+ * One order of the checkout canceled (decision 082): the reservations of its items, held or sold,
+ * become released, once — answers the moves that changed, so a second cancellation, or the
+ * reference's expiry after it, gives nothing back twice. An item belongs to one supplier, so to one
+ * order of a checkout: its reservation row is that order's.
+ */
+export async function releaseItemReservations(
+  ctx: ServiceContext,
+  checkoutId: string,
+  itemIds: readonly string[],
+): Promise<{ itemId: string; quantity: number }[]> {
+  if (itemIds.length === 0) return []
+  return ctx.db
+    .update(stockReservations)
+    .set({ status: 'released', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(stockReservations.checkoutId, checkoutId),
+        inArray(stockReservations.itemId, [...new Set(itemIds)]),
+        inArray(stockReservations.status, ['held', 'sold']),
+      ),
+    )
     .returning({ itemId: stockReservations.itemId, quantity: stockReservations.quantity })
 }

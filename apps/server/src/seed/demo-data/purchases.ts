@@ -1,5 +1,6 @@
-// Carla's purchases in `demo` (decisions 056, 058): one in each state issue 12 places purchase orders in, and
-// issue 13's methods: a transfer and a cash voucher waiting, a wallet payment approved, a transfer that expired.
+// Carla's purchases in `demo` (decisions 056, 058, 082): one in each state issue 12 places purchase orders in,
+// issue 13's methods: a transfer and a cash voucher waiting, a wallet payment approved, a transfer that expired;
+// and one she canceled (issue 15).
 
 import type { DeliveryType } from '@tianguis/core/contracts/checkout'
 
@@ -18,12 +19,13 @@ export interface DemoPurchase {
    */
   payment: 'card' | 'store' | 'deposit' | 'cash' | 'wallet' | null
   /**
-   * What happens at the sandbox after paying (decision 058): `approve` the provider's page, as Carla
-   * would; `expire` the reference, its hour passed an hour before the seed ran.
+   * What happens after paying (decisions 058, 082): `approve` the provider's page, as Carla would;
+   * `expire` the reference, its hour passed an hour before the seed ran; `cancel` the order with a
+   * reason and a message, its stock back and its card payment refunded at the sandbox.
    */
-  afterwards?: 'approve' | 'expire'
+  afterwards?: 'approve' | 'expire' | 'cancel'
   /** The purchase order's state it leaves. */
-  status: 'paid' | 'awaiting_payment' | 'awaiting_confirmation' | 'payment_expired'
+  status: 'paid' | 'awaiting_payment' | 'awaiting_confirmation' | 'payment_expired' | 'canceled'
 }
 
 export const DEMO_PURCHASES: readonly DemoPurchase[] = [
@@ -92,4 +94,20 @@ export const DEMO_PURCHASES: readonly DemoPurchase[] = [
     afterwards: 'expire',
     status: 'payment_expired',
   },
+  {
+    id: 'chk_demo_canceled',
+    shop: 'demo',
+    customer: 'customer',
+    item: { owner: 'admin', slug: 'maceta-de-talavera', quantity: 1 },
+    delivery: 'to_address',
+    payment: 'card',
+    afterwards: 'cancel',
+    status: 'canceled',
+  },
 ]
+
+/** What Carla says when she cancels `chk_demo_canceled` (decision 082). */
+export const DEMO_CANCELLATION = {
+  reason: 'duplicated_transaction',
+  message: 'Compré la misma maceta dos veces, perdón.',
+} as const
