@@ -71,16 +71,52 @@ describe('attendees in checkout', () => {
   it('refuses bad input with the field named and saves nothing (quality.md 1, 5)', async () => {
     const { s, base, line } = await experienceCheckout(1)
     const product = (
-      await readyCheckout(app, s.cookie, s.shop.slug, { item: { item_id: s.stocked.id, quantity: 1 } }, 'collection')
+      await readyCheckout(
+        app,
+        s.cookie,
+        s.shop.slug,
+        { item: { item_id: s.stocked.id, quantity: 1 } },
+        'collection',
+      )
     ).checkout.orders[0].lines[0]
     const cases: [unknown, string, string][] = [
-      [{ lines: [{ line_id: line.id, attendees: [{ ...ATTENDEES[0], seat: 'A1' }] }] }, 'unknown_fields', 'lines.0.attendees.0.seat'],
-      [{ lines: [{ line_id: line.id, attendees: [{ type: 'adult' }] }] }, 'invalid_request', 'lines.0.attendees.0.full_name'],
-      [{ lines: [{ line_id: line.id, attendees: [{ full_name: '   ', type: 'adult' }] }] }, 'invalid_request', 'lines.0.attendees.0.full_name'],
-      [{ lines: [{ line_id: line.id, attendees: [{ full_name: 'Ana', type: 'vip' }] }] }, 'invalid_request', 'lines.0.attendees.0.type'],
-      [{ lines: [{ line_id: line.id, attendees: [{ full_name: 'x'.repeat(121), type: 'adult' }] }] }, 'invalid_request', 'lines.0.attendees.0.full_name'],
-      [{ lines: [{ line_id: line.id, attendees: [{ full_name: 'Ana', phone: '12345678', type: 'adult' }] }] }, 'invalid_request', 'lines.0.attendees.0.phone'],
-      [{ lines: [{ line_id: line.id, attendees: [ATTENDEES[0], ATTENDEES[1]] }] }, 'invalid_request', 'lines.0.attendees'],
+      [
+        { lines: [{ line_id: line.id, attendees: [{ ...ATTENDEES[0], seat: 'A1' }] }] },
+        'unknown_fields',
+        'lines.0.attendees.0.seat',
+      ],
+      [
+        { lines: [{ line_id: line.id, attendees: [{ type: 'adult' }] }] },
+        'invalid_request',
+        'lines.0.attendees.0.full_name',
+      ],
+      [
+        { lines: [{ line_id: line.id, attendees: [{ full_name: '   ', type: 'adult' }] }] },
+        'invalid_request',
+        'lines.0.attendees.0.full_name',
+      ],
+      [
+        { lines: [{ line_id: line.id, attendees: [{ full_name: 'Ana', type: 'vip' }] }] },
+        'invalid_request',
+        'lines.0.attendees.0.type',
+      ],
+      [
+        { lines: [{ line_id: line.id, attendees: [{ full_name: 'x'.repeat(121), type: 'adult' }] }] },
+        'invalid_request',
+        'lines.0.attendees.0.full_name',
+      ],
+      [
+        {
+          lines: [{ line_id: line.id, attendees: [{ full_name: 'Ana', phone: '12345678', type: 'adult' }] }],
+        },
+        'invalid_request',
+        'lines.0.attendees.0.phone',
+      ],
+      [
+        { lines: [{ line_id: line.id, attendees: [ATTENDEES[0], ATTENDEES[1]] }] },
+        'invalid_request',
+        'lines.0.attendees',
+      ],
       [{ lines: [{ line_id: 'ckl_nope', attendees: [ATTENDEES[0]] }] }, 'invalid_request', 'lines.0.line_id'],
       [{ lines: [] }, 'invalid_request', 'lines'],
       [{ lines: [{ line_id: line.id, attendees: [ATTENDEES[0]] }], total: 1 }, 'unknown_fields', 'total'],
@@ -132,7 +168,9 @@ describe('attendees in checkout', () => {
     expect(refused.statusCode).toBe(409)
     expect(refused.json().error.code).toBe('experience_ended')
     expect(payments.charges.length).toBe(charged)
-    expect(await db.select().from(purchaseOrders).where(eq(purchaseOrders.checkoutId, checkout.id))).toEqual([])
+    expect(await db.select().from(purchaseOrders).where(eq(purchaseOrders.checkoutId, checkout.id))).toEqual(
+      [],
+    )
   })
 
   it('turns the attendees into tickets when the order is placed: one each, unguessable codes, none for products', async () => {
@@ -156,7 +194,9 @@ describe('attendees in checkout', () => {
     // Placing an order with its tickets stays within quality.md's budget (≤ 25 statements).
     expect(Number(paid.headers['x-sql-statements'])).toBeLessThanOrEqual(25)
     const made = await ticketsOf(paid.json().order_ids[0])
-    expect(made.map((t) => [t.linePosition, t.position, t.attendeeName, t.attendeePhone, t.attendeeType])).toEqual([
+    expect(
+      made.map((t) => [t.linePosition, t.position, t.attendeeName, t.attendeePhone, t.attendeeType]),
+    ).toEqual([
       [0, 0, 'José Ñúñez', '5512345678', 'adult'],
       [0, 1, 'Lucía Ñúñez', null, 'child'],
     ])

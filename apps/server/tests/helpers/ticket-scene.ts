@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
-import { createItem } from '../factories/items.ts'
 import type { Db } from '../../src/platform/db/client.ts'
+import { createItem } from '../factories/items.ts'
 import { readyCheckout } from './checkout-fakes.ts'
 
 /** A week from now: an experience that has not happened yet. */
@@ -35,7 +35,12 @@ export async function buyTickets(
   cookie: string,
   slug: string,
   experienceId: string,
-  options: { quantity?: number; attendees?: readonly object[]; cardToken?: string; paymentType?: string } = {},
+  options: {
+    quantity?: number
+    attendees?: readonly object[]
+    cardToken?: string
+    paymentType?: string
+  } = {},
 ) {
   const quantity = options.quantity ?? 2
   const { checkout, base } = await readyCheckout(
@@ -75,8 +80,10 @@ export async function buyTickets(
 export function pdfText(pdf: Buffer): string {
   const source = pdf.toString('latin1')
   const texts: string[] = []
-  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const raw = Buffer.from(match[1]!, 'latin1')
+  // Each stream's bytes, as long as its dictionary's /Length says (compressed bytes may hold anything).
+  for (const match of source.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = match.index! + match[0].length
+    const raw = pdf.subarray(start, start + Number(match[1]))
     let content: string
     try {
       content = inflateSync(raw).toString('latin1')

@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { ATTENDEE_NAME_MAX, ATTENDEE_TYPES, TICKET_STATUSES, TICKETS_PAGE_SIZE } from '../tickets/attendees.ts'
+import {
+  ATTENDEE_NAME_MAX,
+  ATTENDEE_TYPES,
+  TICKET_STATUSES,
+  TICKETS_PAGE_SIZE,
+} from '../tickets/attendees.ts'
 import { listOf, pageQuery } from './common.ts'
 
 /**

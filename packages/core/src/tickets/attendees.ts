@@ -59,7 +59,13 @@ export function experienceEnded(date: Date | null, now: Date): boolean {
 export const TICKET_STATUSES = ['valid', 'used', 'pending', 'void'] as const
 export type TicketStatus = (typeof TICKET_STATUSES)[number]
 
-const PAID: ReadonlySet<OrderStatus> = new Set(['paid', 'in_process', 'to_deliver', 'on_the_way', 'delivered'])
+const PAID: ReadonlySet<OrderStatus> = new Set([
+  'paid',
+  'in_process',
+  'to_deliver',
+  'on_the_way',
+  'delivered',
+])
 const VOID: ReadonlySet<OrderStatus> = new Set(['canceled', 'payment_expired'])
 
 export function ticketStatus(orderStatus: OrderStatus, usedAt: Date | string | null): TicketStatus {

@@ -53,7 +53,14 @@ describe('ticket codes (decision 083)', () => {
 
   it('refuses what cannot be a code: too short, too long, U or other characters', () => {
     expect(TICKET_CODE_LENGTH).toBe(20)
-    for (const input of ['', 'ABCDE', 'ABCDE1GHJK0MNPQRSTVWX', 'ABCDE1GHJK0MNPQRSTVU', 'ABCDE1GHJK0MNPQRST/W', 'ÁBCDE1GHJK0MNPQRSTVW'])
+    for (const input of [
+      '',
+      'ABCDE',
+      'ABCDE1GHJK0MNPQRSTVWX',
+      'ABCDE1GHJK0MNPQRSTVU',
+      'ABCDE1GHJK0MNPQRST/W',
+      'ÁBCDE1GHJK0MNPQRSTVW',
+    ])
       expect(normalizeTicketCode(input), input).toBeNull()
   })
 })

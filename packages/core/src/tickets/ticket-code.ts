@@ -40,11 +40,7 @@ export function formatTicketCode(code: string): string {
  * taken as those digits.
  */
 export function normalizeTicketCode(input: string): string | null {
-  const compact = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0')
+  const compact = input.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0')
   if (compact.length !== TICKET_CODE_LENGTH) return null
   for (const char of compact) if (!ALPHABET.includes(char)) return null
   return compact

@@ -98,10 +98,7 @@ export async function ticketsPdf(views: readonly TicketView[], locale: Locale): 
     doc.moveDown(0.8)
     doc.font('Helvetica').fontSize(10).fillColor('#4b5563').text(labels.attendee, { width })
     doc.font('Helvetica-Bold').fontSize(14).fillColor('#111827').text(row.attendeeName, { width })
-    doc
-      .font('Helvetica')
-      .fontSize(11)
-      .text(`${labels.type}: ${labels.types[row.attendeeType]}`, { width })
+    doc.font('Helvetica').fontSize(11).text(`${labels.type}: ${labels.types[row.attendeeType]}`, { width })
     doc.moveDown(0.8)
     drawQr(doc, row.code, PAGE.margin + (width - QR_SIZE) / 2, doc.y)
     doc.y += QR_SIZE + 8

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { type Attendee, experienceEnded, type TicketStatus, ticketStatus } from '@tianguis/core/tickets/attendees'
+import {
+  type Attendee,
+  experienceEnded,
+  type TicketStatus,
+  ticketStatus,
+} from '@tianguis/core/tickets/attendees'
 import { normalizeTicketCode, TICKET_CODE_BYTES, ticketCodeFrom } from '@tianguis/core/tickets/ticket-code'
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
@@ -84,10 +89,18 @@ async function withStatus(ctx: ServiceContext, rows: TicketRow[]): Promise<Ticke
     ctx,
     rows.map((row) => row.orderId),
   )
-  return rows.map((row) => ({ row, status: ticketStatus(statuses.get(row.orderId) ?? 'canceled', row.usedAt) }))
+  return rows.map((row) => ({
+    row,
+    status: ticketStatus(statuses.get(row.orderId) ?? 'canceled', row.usedAt),
+  }))
 }
 
-const newestFirst = [desc(tickets.createdAt), asc(tickets.orderId), asc(tickets.linePosition), asc(tickets.position)]
+const newestFirst = [
+  desc(tickets.createdAt),
+  asc(tickets.orderId),
+  asc(tickets.linePosition),
+  asc(tickets.position),
+]
 
 /** GET /me/tickets: the viewer's tickets, newest first, a page at a time; `orderId` keeps one order's. */
 export async function listMyTickets(
@@ -109,8 +122,12 @@ export async function listMyTickets(
   const total =
     rows[0]?.total ??
     (page.offset > 0
-      ? ((await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(tickets).where(where))[0]?.n ??
-        0)
+      ? ((
+          await ctx.db
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(tickets)
+            .where(where)
+        )[0]?.n ?? 0)
       : 0)
   return {
     results: await withStatus(
@@ -162,7 +179,8 @@ export async function scanTicket(ctx: ServiceContext, code: string): Promise<Tic
     const statuses = await orderStatusesOf(tx, [row.orderId], { forUpdate: true })
     const status = ticketStatus(statuses.get(row.orderId) ?? 'canceled', null)
     if (status !== 'valid') throw new AppError('ticket_not_valid', { details: { status } })
-    if (row.usedAt) throw new AppError('ticket_already_used', { details: { used_at: row.usedAt.toISOString() } })
+    if (row.usedAt)
+      throw new AppError('ticket_already_used', { details: { used_at: row.usedAt.toISOString() } })
     const [used] = await tx.db
       .update(tickets)
       .set({ usedAt: sql`now()`, usedBy: tx.viewer.userId })
@@ -170,7 +188,10 @@ export async function scanTicket(ctx: ServiceContext, code: string): Promise<Tic
       .returning()
     if (!used) {
       // Another scan took it between the read and the update: its time, as committed.
-      const [again] = await tx.db.select({ usedAt: tickets.usedAt }).from(tickets).where(eq(tickets.id, row.id))
+      const [again] = await tx.db
+        .select({ usedAt: tickets.usedAt })
+        .from(tickets)
+        .where(eq(tickets.id, row.id))
       throw new AppError('ticket_already_used', {
         details: { used_at: (again?.usedAt ?? row.usedAt)?.toISOString() ?? null },
       })
