@@ -2,6 +2,7 @@
 // issue 13's methods: a transfer and a cash voucher waiting, a wallet payment approved, a transfer that expired.
 
 import type { DeliveryType } from '@tianguis/core/contracts/checkout'
+import type { AttendeeInput } from '@tianguis/core/contracts/tickets'
 
 export interface DemoPurchase {
   /** The checkout's fixed id: its paid page is `/demo/pagado/{id}` (README). */
@@ -22,6 +23,10 @@ export interface DemoPurchase {
    * would; `expire` the reference, its hour passed an hour before the seed ran.
    */
   afterwards?: 'approve' | 'expire'
+  /** An experience's attendees, one per ticket, named in the checkout (decision 083). */
+  attendees?: readonly AttendeeInput[]
+  /** How many of its tickets were scanned at the door already (by the experience's seller). */
+  usedTickets?: number
   /** The purchase order's state it leaves. */
   status: 'paid' | 'awaiting_payment' | 'awaiting_confirmation' | 'payment_expired'
 }
@@ -91,5 +96,21 @@ export const DEMO_PURCHASES: readonly DemoPurchase[] = [
     payment: 'deposit',
     afterwards: 'expire',
     status: 'payment_expired',
+  },
+  {
+    // Two tickets of Proveedora's Taller de barro (decision 083): Carla's, already used at the door,
+    // and her daughter's, still valid; scanned at /franquicia-centro/admin/boletos.
+    id: 'chk_demo_tickets',
+    shop: 'demo',
+    customer: 'customer',
+    item: { owner: 'supplier', slug: 'taller-de-barro', quantity: 2 },
+    delivery: 'collection',
+    payment: 'card',
+    attendees: [
+      { full_name: 'Carla Cliente', phone: '5512345678', type: 'adult' },
+      { full_name: 'Sofía Cliente', type: 'child' },
+    ],
+    usedTickets: 1,
+    status: 'paid',
   },
 ]
