@@ -24,7 +24,7 @@ import { DEMO_USERS } from './demo-data/accounts.ts'
 import { DEMO_ADDRESS } from './demo-data/customer.ts'
 import { DEMO_ITEMS } from './demo-data/items.ts'
 import { DEMO_PURCHASES, type DemoPurchase } from './demo-data/purchases.ts'
-import { useDemoTickets } from './demo-tickets.ts'
+import { markDemoTicketsUsed } from './demo-tickets.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -172,7 +172,7 @@ async function buy(
   if (result.status !== wanted) throw new Error(`the demo purchase ${id} answered ${result.status}`)
   // Tickets scanned at the door already, by the experience's seller (decision 083).
   if (purchase.usedTickets && 'order_ids' in result) {
-    await useDemoTickets(db, result.order_ids, purchase.usedTickets, ids.users.get(purchase.item.owner)!)
+    await markDemoTicketsUsed(db, result.order_ids, purchase.usedTickets, ids.users.get(purchase.item.owner)!)
   }
   if (!purchase.afterwards || !('charge_id' in result) || !result.charge_id) return
   // What Carla, or the clock, did next (decision 058), applied as a return or the job would apply it.

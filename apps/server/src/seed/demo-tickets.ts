@@ -7,7 +7,12 @@ import type { Db } from '../platform/db/client.ts'
  * experience's seller (decision 083): My tickets shows one 'Usado' beside a valid one, and scanning
  * the used one's code at the seller's shop says when it was used.
  */
-export async function useDemoTickets(db: Db, orderIds: readonly string[], count: number, usedBy: string) {
+export async function markDemoTicketsUsed(
+  db: Db,
+  orderIds: readonly string[],
+  count: number,
+  usedBy: string,
+) {
   const first = await db
     .select({ id: tickets.id })
     .from(tickets)

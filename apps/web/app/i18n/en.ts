@@ -19,6 +19,7 @@ import { sharedCheckoutEn } from './shared-checkout.messages'
 import { shellEn } from './shell.messages'
 import { supplierEn } from './supplier.messages'
 import { supplierPaymentsEn } from './supplier-payments.messages'
+import { ticketsEn } from './tickets.messages'
 import { toastEn } from './toast.messages'
 
 export const en: Messages = {
@@ -43,6 +44,7 @@ export const en: Messages = {
   ...supplierPaymentsEn,
   ...resellerEn,
   ...toastEn,
+  ...ticketsEn,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Many shops, one market: find yours.',
   'platform.shops.title': 'Shops',
