@@ -50,7 +50,7 @@ export const ticketsEsMX = {
   'ticketScan.submit': 'Validar',
   'ticketScan.valid': 'Boleto válido: puede pasar.',
   'ticketScan.who': '{name} · {type}',
-  'ticketScan.used': 'Este boleto ya fue usado el {date}.',
+  'ticketScan.used': 'Este boleto ya fue usado el {date}',
   'ticketScan.refused': 'No puede pasar',
 }
 
@@ -113,6 +113,6 @@ export const ticketsEn: TicketsMessages = {
   'ticketScan.submit': 'Check',
   'ticketScan.valid': 'Valid ticket: let them in.',
   'ticketScan.who': '{name} · {type}',
-  'ticketScan.used': 'This ticket was already used on {date}.',
+  'ticketScan.used': 'This ticket was already used on {date}',
   'ticketScan.refused': 'Do not let in',
 }
