@@ -83,7 +83,7 @@ describe('menu apps (001 §2, §7)', () => {
     expect(menuAppsFor('plain', ['admin'])[0]?.path).toBe('catalogos')
   })
 
-  it('shows only built entries: nothing for an accountant or a dispatcher today, the scanner for a QR reader', () => {
+  it('shows only built entries: nothing for an accountant, a dispatcher or a QR reader today but the QR reader’s scanner', () => {
     for (const role of ['accountant', 'dispatcher'] as ShopRole[]) {
       expect(menuAppsFor('franchise', [role]), role).toEqual([])
     }
