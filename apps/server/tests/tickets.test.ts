@@ -160,6 +160,16 @@ describe('ticket downloads (002 §9: ticket or order id plus .pdf or .zip)', () 
     }
   })
 
+  it('documents the downloads as files in the OpenAPI document', async () => {
+    const doc = (await app.inject('/api/openapi.json')).json()
+    expect(doc.paths['/api/v1/me/tickets/{id}.pdf'].get.responses['200'].content).toHaveProperty([
+      'application/pdf',
+    ])
+    expect(doc.paths['/api/v1/me/tickets.zip'].get.responses['200'].content).toHaveProperty([
+      'application/zip',
+    ])
+  })
+
   it('writes the PDF in the buyer’s language', async () => {
     const {
       s,

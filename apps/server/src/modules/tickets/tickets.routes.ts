@@ -92,6 +92,7 @@ export function ticketsRoutes(app: FastifyInstance) {
     access: signedIn,
     params: ticketParams,
     responses: { 200: null },
+    file: 'application/pdf',
     handler: async ({ ctx, params, reply }) => {
       const view = await myTicket(ctx, params.id)
       return download(reply, `${view.row.id}.pdf`, 'application/pdf', await ticketsPdf([view], ctx.locale))
@@ -106,6 +107,7 @@ export function ticketsRoutes(app: FastifyInstance) {
     access: signedIn,
     query: ticketFilesQuery,
     responses: { 200: null },
+    file: 'application/pdf',
     handler: async ({ ctx, query, reply }) => {
       const views = await myOrderTickets(ctx, query.order_id)
       return download(reply, `${query.order_id}.pdf`, 'application/pdf', await ticketsPdf(views, ctx.locale))
@@ -120,6 +122,7 @@ export function ticketsRoutes(app: FastifyInstance) {
     access: signedIn,
     query: ticketFilesQuery,
     responses: { 200: null },
+    file: 'application/zip',
     handler: async ({ ctx, query, reply }) => {
       const views = await myOrderTickets(ctx, query.order_id)
       return download(reply, `${query.order_id}.zip`, 'application/zip', await ticketsZip(views, ctx.locale))
