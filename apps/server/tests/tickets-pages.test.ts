@@ -97,6 +97,9 @@ describe('the checkout’s attendees section', () => {
     )
     expect(html).toContain('La experiencia ya terminó, no se pueden crear boletos.')
     expect(html).not.toContain('name="attendee.')
+    // The section stays incomplete, which keeps the pay button disabled (incompleteParts).
+    expect(html).toMatch(/aria-labelledby="attendees-title" data-incomplete="true"/)
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>Pagar /)
   })
 })
 
