@@ -45,6 +45,11 @@ test.describe('the storefront frame for logged-in users', () => {
       'href',
       `${shop}/catalogos`,
     )
+    // The door's ticket scanner, the back office's first built page (decision 083).
+    await expect(panel.getByRole('link', { name: 'Escanear boletos', exact: true })).toHaveAttribute(
+      'href',
+      `${shop}/admin/boletos`,
+    )
     await expect(panel.getByRole('link', { name: 'Pedidos' })).toHaveCount(0)
     await panel.getByRole('button', { name: 'Cerrar administración' }).click()
     await expect(panel).toBeHidden()
@@ -60,6 +65,7 @@ test.describe('the storefront frame for logged-in users', () => {
       ['Mi perfil', `${shop}/perfil`],
       // Their other shop; the network's root is the one their shop was made like (demo's).
       ['Mi tienda', `/${owner.other.slug}`],
+      ['Mis boletos', `${shop}/mis-boletos`],
       ['Ir a Red Raíz', '/red-raiz'],
       ['Preferencias', `${shop}/preferencias`],
     ] as const

@@ -31,6 +31,7 @@ import { catalogueItemsRoutes } from './modules/catalogues/catalogue-items.route
 import { catalogueShelfRoutes } from './modules/catalogues/catalogue-shelf.routes.ts'
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.ts'
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts'
+import { checkoutAttendeesRoutes } from './modules/checkout/checkout-attendees.routes.ts'
 import { checkoutPlaceRoutes } from './modules/checkout/checkout-place.routes.ts'
 import { checkoutReturnRoutes } from './modules/checkout/checkout-return.routes.ts'
 import { sharedCheckoutRoutes } from './modules/checkout/shared-checkout.routes.ts'
@@ -54,6 +55,7 @@ import { resaleRoutes } from './modules/resale/resale.routes.ts'
 import { shopItemsRoutes } from './modules/resale/shop-items.routes.ts'
 import { bannersRoutes } from './modules/shops/banners.routes.ts'
 import { shopsRoutes } from './modules/shops/shops.routes.ts'
+import { ticketsRoutes } from './modules/tickets/tickets.routes.ts'
 import type { Database } from './platform/db/client.ts'
 import { createJobRunner, type JobRunnerOptions } from './platform/jobs/job-runner.ts'
 import { type MailTransport, smtpTransport } from './platform/mail/mailer.ts'
@@ -264,6 +266,8 @@ export async function buildApp({
     checkoutReturnRoutes(api)
     sharedCheckoutRoutes(api)
     checkoutPlaceRoutes(api)
+    checkoutAttendeesRoutes(api)
+    ticketsRoutes(api)
     savedCardRoutes(api)
     orderCancelRoutes(api)
     // Providers' signed events (decision 059): a scope of its own keeps their bodies raw.

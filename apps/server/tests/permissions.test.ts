@@ -8,6 +8,7 @@ import { signInGuest } from './factories/guests.ts'
 import { createItem } from './factories/items.ts'
 import { createOrder } from './factories/orders.ts'
 import { addStaff, createShop } from './factories/shops.ts'
+import { createTicket } from './factories/tickets.ts'
 import { createUser, loginAs } from './factories/users.ts'
 import { configureSupplier, fakeShipping } from './helpers/checkout-fakes.ts'
 import { createTestApp } from './helpers/test-app.ts'
@@ -163,6 +164,28 @@ const customerOnly = (status: number): Record<Role, number> => ({
   customer: status,
 })
 
+// Tickets (decision 083): perm-customer's checkout of an experience, a ticket of hers, and one fresh
+// ticket of perm-shop's owner for each role's scan (a scan uses its ticket up).
+const permExperience = await createItem(db, owner.id, {
+  type: 'experience',
+  experienceDate: new Date(Date.now() + 30 * 86_400_000),
+  stockType: 'ondemand',
+  available: 0,
+})
+const experienceCheckout = (
+  await app.inject({
+    method: 'POST',
+    url: '/api/v1/shops/perm-shop/checkouts',
+    headers: { cookie: cookies.customer },
+    payload: { item: { item_id: permExperience.id, quantity: 1 } },
+  })
+).json() as { id: string; orders: { lines: { id: string }[] }[] }
+const ticketOwner = { shopId: shop.id, customerId: permCustomer.id, supplierId: owner.id }
+const permTicket = await createTicket(db, ticketOwner)
+const scanCodes = await Promise.all(ROLES.map(async () => (await createTicket(db, ticketOwner)).code))
+let scans = 0
+const scanStaff: Record<Role, number> = { ...manageShop, qrreader: 200 }
+
 // Resale (decision 069): a dropshipping item of another supplier, and a fresh resold one per DELETE.
 const resaleSupplier = await createUser(db, { email: 'perm-resale-supplier@example.test' })
 const resellable = await createItem(db, resaleSupplier.id, { isDropshipping: true })
@@ -282,6 +305,38 @@ const TABLE: Record<string, Row> = {
     url: `${sharedUrl}/checkouts`,
     body: () => ({}),
     expect: signedIn(201),
+  },
+  'PUT /api/v1/shops/:slug/checkouts/:id/attendees': {
+    url: `/api/v1/shops/perm-shop/checkouts/${experienceCheckout.id}/attendees`,
+    body: () => ({
+      lines: [
+        {
+          line_id: experienceCheckout.orders[0]!.lines[0]!.id,
+          attendees: [{ full_name: 'Ana López', type: 'general' }],
+        },
+      ],
+    }),
+    expect: customerOnly(200),
+  },
+  'GET /api/v1/me/tickets': { url: '/api/v1/me/tickets', expect: signedIn(200) },
+  'GET /api/v1/me/tickets/:id': { url: `/api/v1/me/tickets/${permTicket.id}`, expect: customerOnly(200) },
+  'GET /api/v1/me/tickets/:id.pdf': {
+    url: `/api/v1/me/tickets/${permTicket.id}.pdf`,
+    expect: customerOnly(200),
+  },
+  'GET /api/v1/me/tickets.pdf': {
+    url: `/api/v1/me/tickets.pdf?order_id=${permTicket.orderId}`,
+    expect: customerOnly(200),
+  },
+  'GET /api/v1/me/tickets.zip': {
+    url: `/api/v1/me/tickets.zip?order_id=${permTicket.orderId}`,
+    expect: customerOnly(200),
+  },
+  // The door (002 §6 qrreader): the owner, an admin and a QR reader scan; each role a fresh ticket.
+  'POST /api/v1/shops/:slug/tickets/scan': {
+    url: '/api/v1/shops/perm-shop/tickets/scan',
+    body: () => ({ code: scanCodes[scans++ % scanCodes.length] }),
+    expect: scanStaff,
   },
   'GET /api/v1/shops/:slug/checkouts/branches': {
     url: '/api/v1/shops/perm-shop/checkouts/branches?postcode=06600',

@@ -68,10 +68,11 @@ describe('Carla’s demo purchases', () => {
       IDS.map((id) => [id, 'paid', 'item']).sort(),
     )
 
+    // These seven: her tickets (decision 083, seed-tickets.test.ts) are an order of their own.
     const orders = await db
       .select()
       .from(purchaseOrders)
-      .where(eq(purchaseOrders.customerId, carla))
+      .where(and(eq(purchaseOrders.customerId, carla), inArray(purchaseOrders.checkoutId, IDS)))
       .orderBy(asc(purchaseOrders.id))
     expect(
       orders.map((o) => ({
@@ -197,7 +198,10 @@ describe('Carla’s demo purchases', () => {
       ['Vela aromática de copal', 4, 12_000, 48_000],
     ])
 
-    const attempts = await db.select().from(paymentAttempts).where(eq(paymentAttempts.customerId, carla))
+    const attempts = await db
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.customerId, carla), inArray(paymentAttempts.checkoutId, IDS)))
     const card = attempts.find((a) => a.checkoutId === 'chk_demo_paid_card')!
     expect(card).toMatchObject({ status: 'approved', cardBrand: 'Visa', cardLast4: '4242', amount: 51_900 })
     const store = attempts.find((a) => a.checkoutId === 'chk_demo_store_payment')!
@@ -231,10 +235,11 @@ describe('Carla’s demo purchases', () => {
     expect(expired.referenceExpiresAt!.getTime()).toBeLessThan(Date.now())
     expect(attempts).toHaveLength(7)
 
-    // The order emails wait in the outbox, never sent from the seed: one per purchase, and a notice
-    // of each later step (the transfer expired, the maceta canceled; decision 082).
+    // The order emails wait in the outbox, never sent from the seed: one per purchase (her tickets'
+    // too, decision 083), and a notice of each later step (the transfer expired, the maceta canceled;
+    // decision 082).
     const emails = await db.select().from(outbox).where(eq(outbox.recipient, 'cliente@demo.test'))
-    expect(emails.map((e) => e.status)).toEqual(Array(10).fill('held'))
+    expect(emails.map((e) => e.status)).toEqual(Array(11).fill('held'))
     expect(
       emails
         .filter((e) => e.meta.kind === 'order_step')

@@ -18,6 +18,10 @@ export default [
     route('signup', 'routes/storefront/signup.tsx'),
     route('recuperar', 'routes/storefront/recuperar.tsx'),
     route('perfil', 'routes/storefront/perfil.tsx'),
+    // My tickets (002 §2; decision 083): the platform's and each shop's; reserved in core's tenancy.ts.
+    route('mis-boletos', 'routes/storefront/mis-boletos.tsx'),
+    // The door's ticket scan (decision 083), the back office's first page (`admin` is reserved).
+    route('admin/boletos', 'routes/storefront/admin-boletos.tsx'),
     route('logout', 'routes/storefront/logout.tsx'),
     // Guest checkout's sign-in by code (002 §2, decision 047); the checkout page places the same pieces.
     route('comprar/invitado', 'routes/storefront/guest-checkout.tsx'),

@@ -149,6 +149,17 @@ export const ERROR_CODES = {
   /** 002 §4 "A reason is asked for on cancel"; §8 "required only". */
   cancel_reason_required: 'invalid_data',
   cancel_description_required: 'invalid_data',
+  // tickets for experiences (002 §4, §5, §8; decision 083)
+  /** 002 §5 "Attendee info must be reviewed": an experience line without one named attendee per ticket. */
+  attendees_incomplete: 'conflict',
+  /** 002 §8 "experience ended so no tickets can be created". */
+  experience_ended: 'conflict',
+  /** 002 §8 "ticket not found": no such code, or another seller's ticket. */
+  ticket_not_found: 'not_found',
+  /** Scanned once already; details `used_at`. */
+  ticket_already_used: 'conflict',
+  /** Its order is not paid, or was canceled: details `status` (pending, void). */
+  ticket_not_valid: 'conflict',
 } as const satisfies Record<string, ErrorKind>
 export type ErrorCode = keyof typeof ERROR_CODES
 

@@ -4,7 +4,8 @@
  * Each entry's `action` says who sees it through the permission rule (permissions.ts), so the
  * roles of each link are the roles of that action. Paths are relative to the shop's base.
  * An entry is shown only once its page is `built` (issue 11 "no dead ends", decision 035): the
- * back office (`admin/…`) comes with later issues, so today only the catalogues list and, for the
+ * back office (`admin/…`) comes with later issues, so today only the catalogues list, the door's
+ * ticket scanner (`admin/boletos`, decision 083) and, for the
  * owner, the supplier's own items page are links.
  */
 import type { Locale } from './locales.ts'
@@ -174,14 +175,17 @@ const STAFF = app(
   'staff',
   'shop.staff.read',
 )
+// The door's scan page (decision 083), the first page of the back office.
 const QR = app(
   'qr',
   same('Escanear boletos', 'Scan tickets', 'Escaneá boletos'),
   'qr',
   '#374151',
-  'admin/boletos/escanear',
+  'admin/boletos',
   'tickets',
   'shop.tickets.scan',
+  [],
+  true,
 )
 const SETTINGS = app(
   'settings',

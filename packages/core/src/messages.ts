@@ -105,6 +105,11 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     delivery_cost_required: 'Ingresa el costo de entrega.',
     cancel_reason_required: 'Requerido',
     cancel_description_required: 'Requerido',
+    attendees_incomplete: 'Revisa la información de los asistentes.',
+    experience_ended: 'La experiencia ya terminó, no se pueden crear boletos.',
+    ticket_not_found: 'Boleto no encontrado.',
+    ticket_already_used: 'Este boleto ya fue usado.',
+    ticket_not_valid: 'Este boleto no es válido: su pedido no está pagado o fue cancelado.',
   },
   'es-AR': {
     invalid_request: 'La solicitud tiene datos inválidos.',
@@ -208,6 +213,11 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     delivery_cost_required: 'Ingresá el costo de entrega.',
     cancel_reason_required: 'Requerido',
     cancel_description_required: 'Requerido',
+    attendees_incomplete: 'Revisá la información de los asistentes.',
+    experience_ended: 'La experiencia ya terminó, no se pueden crear boletos.',
+    ticket_not_found: 'Boleto no encontrado.',
+    ticket_already_used: 'Este boleto ya fue usado.',
+    ticket_not_valid: 'Este boleto no es válido: su pedido no está pagado o fue cancelado.',
   },
   en: {
     invalid_request: 'The request has invalid data.',
@@ -309,6 +319,11 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     delivery_cost_required: 'Enter the delivery cost.',
     cancel_reason_required: 'Required',
     cancel_description_required: 'Required',
+    attendees_incomplete: 'Attendee info must be reviewed.',
+    experience_ended: 'The experience has ended, so no tickets can be created.',
+    ticket_not_found: 'Ticket not found.',
+    ticket_already_used: 'This ticket has already been used.',
+    ticket_not_valid: 'This ticket is not valid: its order is not paid or was canceled.',
   },
 }
 

@@ -15,6 +15,8 @@ export const RESERVED_PATHS = [
   'profiles',
   'web',
   'mis-compras',
+  // My tickets (002 §2; decision 083), the platform's and each shop's.
+  'mis-boletos',
   'shopping-cart',
   'asistentes',
   'ayuda',

@@ -4,6 +4,7 @@ import { declineErrorCode } from '@tianguis/core/payments/declines'
 import { AppError } from '../kernel/app-error.ts'
 import type { ServiceContext } from '../kernel/context.ts'
 import { inTransaction } from '../kernel/transaction.ts'
+import { assertAttendeesReady } from '../modules/checkout/checkout.attendees.ts'
 import { recordReservations } from '../modules/checkout/checkout.reservations.ts'
 import {
   assertOpen,
@@ -68,6 +69,8 @@ export async function payCheckout(
   const { loaded, attemptId, amount } = await inTransaction(ctx, async (tx) => {
     const loaded = await loadCheckout(tx, checkoutId, { forUpdate: true })
     assertOpen(loaded.checkout)
+    // No ticket for an ended experience, and one named attendee per ticket (decision 083).
+    assertAttendeesReady(loaded)
     if (!readyToPay(loaded)) throw new AppError('checkout_incomplete')
     // Every order waits for its seller's date and cost: placed without paying (`place`, decision 055).
     if (nothingDueNow(loaded.orders)) throw new AppError('payment_not_needed')

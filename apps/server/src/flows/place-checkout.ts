@@ -3,6 +3,7 @@ import type { PlaceResult } from '@tianguis/core/contracts/checkout'
 import { AppError } from '../kernel/app-error.ts'
 import type { ServiceContext } from '../kernel/context.ts'
 import { inTransaction } from '../kernel/transaction.ts'
+import { assertAttendeesReady } from '../modules/checkout/checkout.attendees.ts'
 import { recordReservations, settleReservations } from '../modules/checkout/checkout.reservations.ts'
 import { assertOpen, loadCheckout, readyToPay } from '../modules/checkout/checkout.service.ts'
 import { beginPaying, markPaid } from '../modules/checkout/checkout.status.ts'
@@ -23,6 +24,8 @@ export async function placeCheckout(ctx: ServiceContext, checkoutId: string): Pr
   return inTransaction(ctx, async (tx) => {
     const loaded = await loadCheckout(tx, checkoutId, { forUpdate: true })
     assertOpen(loaded.checkout)
+    // No ticket for an ended experience, and one named attendee per ticket (decision 083).
+    assertAttendeesReady(loaded)
     if (!readyToPay(loaded)) throw new AppError('checkout_incomplete')
     if (!nothingDueNow(loaded.orders)) throw new AppError('payment_required')
     await beginPaying(tx, checkoutId)

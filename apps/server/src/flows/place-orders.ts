@@ -5,6 +5,7 @@ import { removeCartLines } from '../modules/cart/cart.lines.ts'
 import type { LoadedCheckout } from '../modules/checkout/checkout.service.ts'
 import { sendEmail } from '../modules/notifications/outbox.service.ts'
 import { createPurchaseOrders } from '../modules/orders/orders.service.ts'
+import { issueTickets } from '../modules/tickets/tickets.service.ts'
 import { orderEmail } from './order-email.ts'
 
 /**
@@ -57,6 +58,24 @@ export async function placeOrders(
           currency: line.currency,
           dssupplierId: line.dssupplierId,
           margin: line.margin,
+        })),
+    })),
+  })
+  // Each experience's attendees become its tickets (decision 083); an ended one rolls the placement back.
+  await issueTickets(tx, {
+    shopId: checkout.shopId,
+    customerId: checkout.customerId,
+    orders: orders.map((order, index) => ({
+      orderId: orderIds[index]!,
+      supplierId: order.supplierId,
+      lines: lines
+        .filter((line) => line.checkoutOrderId === order.id)
+        .map((line, position) => ({
+          position,
+          itemId: line.itemId,
+          name: line.name,
+          experienceDate: line.experienceDate,
+          attendees: line.attendees,
         })),
     })),
   })

@@ -137,6 +137,8 @@ export async function startCheckout(
           dssupplierId: line.dssupplierId,
           margin: line.item.contributionMargin,
           stockType: line.item.stockType,
+          // An experience asks for its attendees before paying (decision 083).
+          experienceDate: line.item.type === 'experience' ? line.item.experienceDate : null,
         })),
       })
     }

@@ -48,7 +48,12 @@ export function buildOpenApi(specs: AnyRouteSpec[]) {
     for (const [status, schema] of Object.entries(spec.responses)) {
       responses[status] = schema
         ? { description: 'OK', content: { 'application/json': { schema: toJson(schema, 'output') } } }
-        : { description: 'No content' }
+        : spec.file && status.startsWith('2')
+          ? {
+              description: 'A file',
+              content: { [spec.file]: { schema: { type: 'string', format: 'binary' } } },
+            }
+          : { description: 'No content' }
     }
     responses.default = {
       description: 'Error: `{ error: { code, message, fields? } }`, message in the request language',

@@ -28,6 +28,11 @@ export interface RouteSpec<
   params?: P
   /** Status → answer schema (null for an empty answer). The first 2xx is the success answer. */
   responses: Record<number, Schema | null>
+  /**
+   * The success answer is a file of this media type (a ticket's PDF), sent by the handler itself
+   * with `reply.send()`; its `responses` entry is null. Only the OpenAPI document reads it.
+   */
+  file?: string
   rateLimit?: { max: number; timeWindow: string; keyGenerator?: (request: FastifyRequest) => string }
   /**
    * GET only: visitors without a session get the answer kept up to `ttlMs` (answer-cache.ts,

@@ -12,6 +12,7 @@ import { startCheckout } from '../flows/start-checkout.ts'
 import { AppError } from '../kernel/app-error.ts'
 import { type JobQueue, type ServiceContext, systemContext } from '../kernel/context.ts'
 import { listAddresses } from '../modules/checkout/checkout.address.ts'
+import { updateAttendees } from '../modules/checkout/checkout.attendees.ts'
 import { loadCheckout } from '../modules/checkout/checkout.service.ts'
 import { updateAddress, updateContact, updateDelivery } from '../modules/checkout/checkout.steps.ts'
 import { checkouts } from '../modules/checkout/checkout.tables.ts'
@@ -26,6 +27,7 @@ import { DEMO_USERS } from './demo-data/accounts.ts'
 import { DEMO_ADDRESS } from './demo-data/customer.ts'
 import { DEMO_ITEMS } from './demo-data/items.ts'
 import { DEMO_CANCELLATION, DEMO_PURCHASES, type DemoPurchase } from './demo-data/purchases.ts'
+import { markDemoTicketsUsed } from './demo-tickets.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -142,6 +144,14 @@ async function buy(
     })
   }
 
+  // An experience's attendees, one per ticket, as the checkout page names them (decision 083).
+  const experience = started.lines.find((line) => line.experienceDate !== null)
+  if (purchase.attendees && experience) {
+    await updateAttendees(ctx, id, {
+      lines: [{ line_id: experience.id, attendees: [...purchase.attendees] }],
+    })
+  }
+
   if (purchase.payment === null) {
     await placeCheckout(ctx, id)
     return
@@ -168,6 +178,10 @@ async function buy(
   )
   const wanted = purchase.payment === 'card' ? 'paid' : purchase.payment === 'wallet' ? 'redirect' : 'pending'
   if (result.status !== wanted) throw new Error(`the demo purchase ${id} answered ${result.status}`)
+  // Tickets scanned at the door already, by the experience's seller (decision 083).
+  if (purchase.usedTickets && 'order_ids' in result) {
+    await markDemoTicketsUsed(db, result.order_ids, purchase.usedTickets, ids.users.get(purchase.item.owner)!)
+  }
   if (purchase.afterwards === 'cancel' && result.status === 'paid') {
     await cancelDemoOrder(ctx, customerId, result.order_ids, sandbox)
     return

@@ -20,6 +20,7 @@ import { sharedCheckoutEn } from './shared-checkout.messages'
 import { shellEn } from './shell.messages'
 import { supplierEn } from './supplier.messages'
 import { supplierPaymentsEn } from './supplier-payments.messages'
+import { ticketsEn } from './tickets.messages'
 import { toastEn } from './toast.messages'
 
 export const en: Messages = {
@@ -45,6 +46,7 @@ export const en: Messages = {
   ...resellerEn,
   ...toastEn,
   ...orderCancelEn,
+  ...ticketsEn,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Many shops, one market: find yours.',
   'platform.shops.title': 'Shops',

@@ -20,6 +20,7 @@ import { sharedCheckoutEsAR } from './shared-checkout.messages'
 import { shellEsAR } from './shell.messages'
 import { supplierEsAR } from './supplier.messages'
 import { supplierPaymentsEsAR } from './supplier-payments.messages'
+import { ticketsEsAR } from './tickets.messages'
 import { toastEsAR } from './toast.messages'
 
 export const esAR: Messages = {
@@ -45,6 +46,7 @@ export const esAR: Messages = {
   ...resellerEsAR,
   ...toastEsAR,
   ...orderCancelEsAR,
+  ...ticketsEsAR,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encontrá la tuya.',
   'platform.shops.title': 'Tiendas',

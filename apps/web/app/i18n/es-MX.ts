@@ -24,6 +24,7 @@ import { sharedCheckoutEsMX } from './shared-checkout.messages'
 import { shellEsMX } from './shell.messages'
 import { supplierEsMX } from './supplier.messages'
 import { supplierPaymentsEsMX } from './supplier-payments.messages'
+import { ticketsEsMX } from './tickets.messages'
 import { toastEsMX } from './toast.messages'
 
 export const esMX = {
@@ -49,6 +50,7 @@ export const esMX = {
   ...resellerEsMX,
   ...toastEsMX,
   ...orderCancelEsMX,
+  ...ticketsEsMX,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encuentra la tuya.',
   'platform.shops.title': 'Tiendas',

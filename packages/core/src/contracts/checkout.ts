@@ -3,6 +3,7 @@ import { CART_CODES } from '../cart/codes.ts'
 import { DELIVERY_TYPES, type DeliveryType } from '../checkout/delivery-types.ts'
 import { PAYMENT_TYPES, type PaymentType } from '../payments/methods.ts'
 import { cartLineInput, variantChoice } from './cart.ts'
+import { lineExperience } from './tickets.ts'
 
 /**
  * The checkout's API shapes (002 §3 checkout fields, §4 Checkout; decisions 041, 048, 050). Money is
@@ -203,6 +204,8 @@ export const checkoutLine = z.object({
   currency: z.string(),
   supplier_id: z.string(),
   dssupplier_id: z.string().nullable(),
+  /** An experience's date and attendees, one per ticket (decision 083); null for other items. */
+  experience: lineExperience.nullable(),
 })
 export type CheckoutLine = z.infer<typeof checkoutLine>
 
@@ -292,7 +295,10 @@ export const checkout = z.object({
   payment_metadata: paymentMetadata.optional(),
   /** Lines changed or left out when the checkout began (titled 'Purchase order warning'). */
   warnings: z.array(checkoutWarning),
-  /** Whether contact, address (when a delivery needs one) and every order's delivery are set. */
+  /**
+   * Whether contact, address (when a delivery needs one), every order's delivery and every
+   * experience's attendees (decision 083) are set.
+   */
   ready_to_pay: z.boolean(),
   public_slug: z.string().nullable(),
   /** Until when the public link opens (decision 054); null while not shared. */

@@ -40,6 +40,8 @@ export interface NewCheckout {
       dssupplierId: string | null
       margin: number | null
       stockType: 'onstock' | 'ondemand'
+      /** The experience's date when the item is one (its attendees are asked for; decision 083). */
+      experienceDate?: Date | null
     }[]
   }[]
 }

@@ -1,6 +1,7 @@
 import { amountDueNow, offeredDeliveryTypes } from '@tianguis/core/checkout/delivery-types'
 import type { Checkout, DeliveryType } from '@tianguis/core/contracts/checkout'
 import type { PaymentType } from '@tianguis/core/payments/methods'
+import { experienceOf } from './checkout.attendees.ts'
 import {
   commonPaymentTypes,
   grandTotal,
@@ -48,6 +49,7 @@ export function presentCheckout(
           currency: line.currency,
           supplier_id: line.supplierId,
           dssupplier_id: line.dssupplierId,
+          experience: experienceOf(line),
         })),
       delivery: order.deliveryType
         ? {

@@ -1,6 +1,7 @@
 import { confirmedLater, needsAddress } from '@tianguis/core/checkout/delivery-types'
 import type { PaymentType } from '@tianguis/core/payments/methods'
 import { offeredPaymentTypes } from '@tianguis/core/payments/offered'
+import { attendeesComplete } from '@tianguis/core/tickets/attendees'
 import { and, asc, eq } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
@@ -85,10 +86,14 @@ export function grandTotal(loaded: LoadedCheckout): number {
   return loaded.orders.reduce((sum, order) => sum + orderTotal(order), 0)
 }
 
-/** Contact, and every order's delivery, and an address when a delivery needs one (all but collection). */
+/**
+ * Contact, and every order's delivery, and an address when a delivery needs one (all but collection),
+ * and an attendee per ticket of every experience (decision 083).
+ */
 export function readyToPay(loaded: LoadedCheckout): boolean {
   const { checkout, orders } = loaded
   if (!checkout.contactEmail) return false
+  if (!attendeesComplete(loaded.lines)) return false
   if (orders.some((order) => order.deliveryType === null)) return false
   return !orders.some((order) => needsAddress(order.deliveryType)) || checkout.address !== null
 }

@@ -1,4 +1,5 @@
 import type { Address } from '@tianguis/core/contracts/checkout'
+import type { Attendee } from '@tianguis/core/tickets/attendees'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -185,6 +186,10 @@ export const checkoutLines = pgTable(
     margin: money('margin'),
     /** Whether paying reserves stock for it (on-demand items are not decremented). */
     stockType: text('stock_type', { enum: ['onstock', 'ondemand'] }).notNull(),
+    /** The experience's date when the line is one: a ticket per unit, each with an attendee (decision 083). */
+    experienceDate: timestamp('experience_date', { withTimezone: true }),
+    /** The attendees captured in the checkout, one per ticket, made tickets when the order is placed. */
+    attendees: jsonb('attendees').$type<Attendee[]>(),
   },
   (t) => [
     index('checkout_lines_checkout_idx').on(t.checkoutId, t.position),

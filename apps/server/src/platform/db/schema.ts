@@ -14,6 +14,7 @@ import * as plans from '../../modules/plans/plans.tables.ts'
 import * as resale from '../../modules/resale/resale.tables.ts'
 import * as banners from '../../modules/shops/banners.tables.ts'
 import * as shops from '../../modules/shops/shops.tables.ts'
+import * as tickets from '../../modules/tickets/tickets.tables.ts'
 import * as sandboxPayments from '../payments/sandbox/sandbox.tables.ts'
 
 export const schema = {
@@ -32,4 +33,5 @@ export const schema = {
   ...checkout,
   ...payments,
   ...orders,
+  ...tickets,
 }

@@ -3,6 +3,7 @@
 // and one she canceled (issue 15).
 
 import type { DeliveryType } from '@tianguis/core/contracts/checkout'
+import type { AttendeeInput } from '@tianguis/core/contracts/tickets'
 
 export interface DemoPurchase {
   /** The checkout's fixed id: its paid page is `/demo/pagado/{id}` (README). */
@@ -24,6 +25,10 @@ export interface DemoPurchase {
    * reason and a message, its stock back and its card payment refunded at the sandbox.
    */
   afterwards?: 'approve' | 'expire' | 'cancel'
+  /** An experience's attendees, one per ticket, named in the checkout (decision 083). */
+  attendees?: readonly AttendeeInput[]
+  /** How many of its tickets were scanned at the door already (by the experience's seller). */
+  usedTickets?: number
   /** The purchase order's state it leaves. */
   status: 'paid' | 'awaiting_payment' | 'awaiting_confirmation' | 'payment_expired' | 'canceled'
 }
@@ -103,6 +108,22 @@ export const DEMO_PURCHASES: readonly DemoPurchase[] = [
     payment: 'card',
     afterwards: 'cancel',
     status: 'canceled',
+  },
+  {
+    // Two tickets of Proveedora's Taller de barro (decision 083): Carla's, already used at the door,
+    // and her daughter's, still valid; scanned at /franquicia-centro/admin/boletos.
+    id: 'chk_demo_tickets',
+    shop: 'demo',
+    customer: 'customer',
+    item: { owner: 'supplier', slug: 'taller-de-barro', quantity: 2 },
+    delivery: 'collection',
+    payment: 'card',
+    attendees: [
+      { full_name: 'Carla Cliente', phone: '5512345678', type: 'adult' },
+      { full_name: 'Sofía Cliente', type: 'child' },
+    ],
+    usedTickets: 1,
+    status: 'paid',
   },
 ]
 

@@ -3,6 +3,7 @@ import { requestTranslation } from '../../i18n/messages.server'
 import { type ApiResult, createApi } from '../../lib/api.server'
 import { shareLink } from '../shared-checkout/share.server'
 import { saveAddress } from './address-action.server'
+import { saveAttendees } from './attendees-action.server'
 import {
   CHECKOUT_PARAM,
   type Context,
@@ -19,7 +20,7 @@ import { place } from './place-action.server'
 
 /**
  * The checkout page's action: `intent` names the step (contact, address, delivery, pay, place,
- * restart, share: the public link of decision 054).
+ * restart, share: the public link of decision 054, attendees: decision 083).
  * A step that worked goes back to the page (post, redirect, get), so a reload repeats nothing.
  */
 export async function checkoutAction(
@@ -46,6 +47,10 @@ export async function checkoutAction(
       break
     case 'delivery':
       result = await saveDelivery(api, path, form)
+      break
+    // An experience's attendees, one per ticket (decision 083).
+    case 'attendees':
+      result = await saveAttendees(api, path, form)
       break
     case 'share':
       result = await shareLink(api, path)

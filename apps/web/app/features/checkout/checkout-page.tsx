@@ -3,6 +3,7 @@ import { useT } from '../../i18n/use-t'
 import { Alert } from '../../ui/alert'
 import { ShareSection } from '../shared-checkout/share-section'
 import { AddressSection } from './address-section'
+import { AttendeesSection } from './attendees-section'
 import type { ActionFailure, CheckoutFailure } from './checkout.server'
 import { ContactSection } from './contact-section'
 import { CheckoutCountdown, CheckoutExpired } from './countdown'
@@ -64,6 +65,7 @@ export function CheckoutPage({
 
       <fieldset disabled={closed} className="flex flex-col gap-5">
         <ContactSection checkout={checkout} incomplete={isMissing('contact')} fieldError={fieldError} />
+        <AttendeesSection checkout={checkout} missing={missing} fieldError={fieldError} />
         <AddressSection checkout={checkout} incomplete={isMissing('address')} fieldError={fieldError} />
         <DeliverySection checkout={checkout} missing={missing} />
         {checkout.placeOnly ? (

@@ -1,5 +1,6 @@
 import { confirmedLater, nothingDueNow } from '@tianguis/core/checkout/delivery-types'
 import type { Address, Checkout, DeliveryOption } from '@tianguis/core/contracts/checkout'
+import { formatDateTime } from '@tianguis/core/dates'
 import type { Locale } from '@tianguis/core/locales'
 import { formatMoney } from '@tianguis/core/money'
 import { PAYMENT_TYPES } from '@tianguis/core/payments/methods'
@@ -11,6 +12,7 @@ import type {
   PageBranch,
   PageCheckout,
   PageDeliveryOption,
+  PageExperience,
   PageOrder,
   PaymentChoice,
 } from './page-checkout'
@@ -127,5 +129,30 @@ export function pageCheckout(
     laterOrders: !nothingDueNow(deliveries) && deliveries.some((order) => confirmedLater(order.deliveryType)),
     branchQuery,
     attemptKey: crypto.randomUUID(),
+    experiences: pageExperiences(checkout, locale),
   }
+}
+
+/** The experience lines and their attendees so far (decision 083). */
+function pageExperiences(checkout: Checkout, locale: Locale): PageExperience[] {
+  return checkout.orders.flatMap((order) =>
+    order.lines.flatMap((line) =>
+      line.experience
+        ? [
+            {
+              lineId: line.id,
+              name: line.name,
+              date: formatDateTime(line.experience.date, locale),
+              ended: line.experience.ended,
+              quantity: line.quantity,
+              attendees: line.experience.attendees.map((attendee) => ({
+                fullName: attendee.full_name,
+                phone: attendee.phone ?? '',
+                type: attendee.type,
+              })),
+            },
+          ]
+        : [],
+    ),
+  )
 }

@@ -81,6 +81,18 @@ export interface PageOrder {
   total: string
 }
 
+/** An experience line's attendees, one per ticket (002 §2, §5; decision 083). */
+export interface PageExperience {
+  lineId: string
+  name: string
+  /** Already in words, in the visitor's locale. */
+  date: string
+  /** Dated earlier than now: no tickets can be made, the checkout cannot be paid. */
+  ended: boolean
+  quantity: number
+  attendees: { fullName: string; phone: string; type: 'general' | 'adult' | 'child' }[]
+}
+
 export interface PageSavedCard {
   id: string
   label: string
@@ -117,16 +129,19 @@ export interface PageCheckout {
   branchQuery: string
   /** One Idempotency-Key per attempt: a new one each time the page is read (decision 049). */
   attemptKey: string
+  /** The experience lines, whose attendees are asked for (decision 083); absent in tests of other parts. */
+  experiences?: PageExperience[]
   /** The public link (decision 054): offered to customers with an account; absent in tests of other parts. */
   share?: { allowed: boolean; link: PageShare | null }
 }
 
 /** A part of the checkout that must be filled in before paying (002 §5, marked red). */
-export type Incomplete = 'contact' | 'address' | `delivery:${string}` | 'payment'
+export type Incomplete = 'contact' | 'address' | `delivery:${string}` | `attendees:${string}` | 'payment'
 
 /**
  * What is missing before the pay button works: the contact's email, the address, a delivery
- * method for every supplier order (and its branch for `to_branch`), and a payment method.
+ * method for every supplier order (and its branch for `to_branch`), each experience's attendees,
+ * and a payment method.
  */
 export function incompleteParts(checkout: PageCheckout, payment: PaymentChoice | null): Incomplete[] {
   const missing: Incomplete[] = []
@@ -137,6 +152,12 @@ export function incompleteParts(checkout: PageCheckout, payment: PaymentChoice |
     if (!order.delivery || (type === 'to_branch' && !order.branchId)) {
       missing.push(`delivery:${order.supplierId}`)
     }
+  }
+  // One named attendee per ticket, and no experience that has ended (decision 083).
+  for (const experience of checkout.experiences ?? []) {
+    const named = experience.attendees.filter((attendee) => attendee.fullName.trim() !== '')
+    if (experience.ended || named.length !== experience.quantity)
+      missing.push(`attendees:${experience.lineId}`)
   }
   // An order placed without paying needs no payment method (decision 055).
   if (!checkout.placeOnly && (!payment || !checkout.paymentTypes.includes(payment))) missing.push('payment')

@@ -90,6 +90,11 @@ export function PaidPage({ paid }: { paid: PagePaid }) {
           {t('checkout.paid.pending')} {t('checkout.paid.store', payment)}
         </p>
       ) : null}
+      {paid.tickets ? (
+        <a href={`${paid.base}/mis-boletos`} className="self-start font-medium underline print:hidden">
+          {t('checkout.paid.tickets')}
+        </a>
+      ) : null}
       <a href={shopHome(paid.base)} className="self-start underline print:hidden">
         {t('checkout.paid.back')}
       </a>

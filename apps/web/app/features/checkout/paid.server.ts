@@ -74,6 +74,8 @@ export interface PagePaid {
   total: string | null
   payment: PaidPayment | null
   base: string
+  /** Some line is an experience: its tickets are in My tickets (decision 083). */
+  tickets?: boolean
 }
 
 type ApiPayment = NonNullable<Checkout['payment']>
@@ -174,5 +176,6 @@ export async function loadPaidPage(
       : formatMoney(dueNow, locale),
     payment,
     base,
+    tickets: checkout.orders.some((order) => order.lines.some((line) => line.experience !== null)),
   }
 }

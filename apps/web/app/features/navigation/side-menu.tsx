@@ -96,6 +96,12 @@ export function SideMenu({
               </Link>
             </li>
           ) : null}
+          <li>
+            <Link to={`${base}/mis-boletos`} className={item}>
+              <MenuAppIcon name="qr" />
+              {t('side.tickets')}
+            </Link>
+          </li>
           {root ? (
             <li>
               <a href={root.href} className={item}>
