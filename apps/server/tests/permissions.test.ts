@@ -6,6 +6,7 @@ import { createBanner } from './factories/banners.ts'
 import { createCatalogue } from './factories/catalogues.ts'
 import { signInGuest } from './factories/guests.ts'
 import { createItem } from './factories/items.ts'
+import { createOrder } from './factories/orders.ts'
 import { addStaff, createShop } from './factories/shops.ts'
 import { createUser, loginAs } from './factories/users.ts'
 import { configureSupplier, fakeShipping } from './helpers/checkout-fakes.ts'
@@ -39,7 +40,7 @@ for (const role of ['admin', 'accountant', 'dispatcher', 'qrreader'] as const) {
   const user = await createUser(db, { email: `perm-${role}@example.test` })
   await addStaff(db, shop.id, user.id, role)
 }
-await createUser(db, { email: 'perm-customer@example.test' })
+const permCustomer = await createUser(db, { email: 'perm-customer@example.test' })
 const other = await createUser(db, { email: 'perm-otherowner@example.test' })
 await createShop(db, other.id, { slug: 'perm-other' })
 cookies.guest = await signInGuest(app, db, '+525500000001')
@@ -171,7 +172,30 @@ const freshResoldUrl = async () => {
   return `/api/v1/shops/perm-shop/resold-items/${item.id}`
 }
 
+// Reviews (decision 084): perm-customer received permItem; nobody else bought it, so their saves are
+// refused (403 review_not_allowed) and change nothing.
+await createOrder(db, {
+  shopId: shop.id,
+  customerId: permCustomer.id,
+  supplierId: owner.id,
+  itemId: permItem.id,
+  status: 'delivered',
+})
+const buyerOnly: Record<Role, number> = { ...all(403), anonymous: 401, customer: 200 }
+
 const TABLE: Record<string, Row> = {
+  'GET /api/v1/items/:id/reviews': { url: `/api/v1/items/${permItem.id}/reviews`, expect: all(200) },
+  'GET /api/v1/me/reviews/:itemId': { url: `/api/v1/me/reviews/${permItem.id}`, expect: signedIn(200) },
+  'PUT /api/v1/me/reviews/:itemId': {
+    url: `/api/v1/me/reviews/${permItem.id}`,
+    body: () => ({ rating: 4, title: 'Bien' }),
+    expect: buyerOnly,
+  },
+  'PUT /api/v1/me/reviews/:itemId/rating': {
+    url: `/api/v1/me/reviews/${permItem.id}/rating`,
+    body: () => ({ rating: 5 }),
+    expect: buyerOnly,
+  },
   'PUT /api/v1/shops/:slug/resold-items/:itemId': {
     url: `/api/v1/shops/perm-shop/resold-items/${resellable.id}`,
     expect: manageShop,

@@ -149,6 +149,11 @@ export const ERROR_CODES = {
   /** 002 §4 "A reason is asked for on cancel"; §8 "required only". */
   cancel_reason_required: 'invalid_data',
   cancel_description_required: 'invalid_data',
+  // reviews (002 §3, §9; decision 084)
+  /** The viewer never bought the item (or every order of it was canceled): only its buyers review it. */
+  review_not_allowed: 'not_allowed',
+  /** The viewer's order of the item is not delivered yet: they review it once they have it. */
+  review_before_delivery: 'conflict',
 } as const satisfies Record<string, ErrorKind>
 export type ErrorCode = keyof typeof ERROR_CODES
 

@@ -105,6 +105,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     delivery_cost_required: 'Ingresa el costo de entrega.',
     cancel_reason_required: 'Requerido',
     cancel_description_required: 'Requerido',
+    review_not_allowed: 'Solo quien compró este artículo puede reseñarlo.',
+    review_before_delivery: 'Podrás reseñar este artículo cuando lo recibas.',
   },
   'es-AR': {
     invalid_request: 'La solicitud tiene datos inválidos.',
@@ -208,6 +210,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     delivery_cost_required: 'Ingresá el costo de entrega.',
     cancel_reason_required: 'Requerido',
     cancel_description_required: 'Requerido',
+    review_not_allowed: 'Solo quien compró este artículo puede reseñarlo.',
+    review_before_delivery: 'Vas a poder reseñar este artículo cuando lo recibas.',
   },
   en: {
     invalid_request: 'The request has invalid data.',
@@ -309,6 +313,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     delivery_cost_required: 'Enter the delivery cost.',
     cancel_reason_required: 'Required',
     cancel_description_required: 'Required',
+    review_not_allowed: 'Only buyers of this item can review it.',
+    review_before_delivery: 'You can review this item once you have received it.',
   },
 }
 

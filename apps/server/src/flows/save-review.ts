@@ -1,0 +1,47 @@
+import type { MyReview, SavedReview } from '@tianguis/core/contracts/reviews'
+import { AppError } from '../kernel/app-error.ts'
+import type { ServiceContext } from '../kernel/context.ts'
+import { inTransaction } from '../kernel/transaction.ts'
+import { itemReceiptOf } from '../modules/orders/item-receipt.service.ts'
+import { ownReviewOf, type ReviewSave, upsertReview } from '../modules/reviews/reviews.service.ts'
+
+/**
+ * A buyer's review (002 §3; decision 084) spans two modules: the orders say whether the viewer has
+ * the item (an order of theirs holding it was delivered), the reviews keep the review and the
+ * item's summary. One transaction: a refused save writes nothing.
+ */
+
+function viewerOf(ctx: ServiceContext): string {
+  const { userId } = ctx.viewer
+  if (!userId) throw new AppError('unauthorized')
+  return userId
+}
+
+/**
+ * Saves the viewer's review of `itemId`, whole or its rating alone. Never bought (or every order
+ * canceled): `review_not_allowed`; bought but not delivered yet: `review_before_delivery`; an
+ * item deleted since: `item_not_found`.
+ */
+export async function saveReview(
+  ctx: ServiceContext,
+  itemId: string,
+  save: ReviewSave,
+): Promise<SavedReview> {
+  const customerId = viewerOf(ctx)
+  return inTransaction(ctx, async (tx) => {
+    const receipt = await itemReceiptOf(tx, customerId, itemId)
+    if (receipt === 'never') throw new AppError('review_not_allowed')
+    if (receipt === 'on_its_way') throw new AppError('review_before_delivery')
+    return upsertReview(tx, customerId, itemId, save)
+  })
+}
+
+/** Whether the viewer may review `itemId`, and their review if they wrote one (the item page asks). */
+export async function myReviewOf(ctx: ServiceContext, itemId: string): Promise<MyReview> {
+  const customerId = viewerOf(ctx)
+  const [receipt, review] = await Promise.all([
+    itemReceiptOf(ctx, customerId, itemId),
+    ownReviewOf(ctx, customerId, itemId),
+  ])
+  return { may_review: receipt === 'delivered', review }
+}
