@@ -10,6 +10,7 @@ import { paymentAttempts } from '../src/modules/payments/payments.tables.ts'
 import { sandboxCharges } from '../src/platform/payments/sandbox/sandbox.tables.ts'
 import { seedDemo } from '../src/seed/demo.ts'
 import { DEMO_PASSWORD } from '../src/seed/demo-data/accounts.ts'
+import { DEMO_REVIEWS } from '../src/seed/demo-data/reviews.ts'
 import { loginAs } from './factories/users.ts'
 import { createTestApp } from './helpers/test-app.ts'
 
@@ -70,7 +71,8 @@ describe('Carla’s demo purchases', () => {
     const orders = await db
       .select()
       .from(purchaseOrders)
-      .where(eq(purchaseOrders.customerId, carla))
+      // Carla's delivered and reviewed orders are seed-reviews.test.ts's (decision 084).
+      .where(and(eq(purchaseOrders.customerId, carla), inArray(purchaseOrders.checkoutId, IDS)))
       .orderBy(asc(purchaseOrders.id))
     expect(
       orders.map((o) => ({
@@ -184,7 +186,10 @@ describe('Carla’s demo purchases', () => {
       ['Vela aromática de copal', 4, 12_000, 48_000],
     ])
 
-    const attempts = await db.select().from(paymentAttempts).where(eq(paymentAttempts.customerId, carla))
+    const attempts = await db
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.customerId, carla), inArray(paymentAttempts.checkoutId, IDS)))
     const card = attempts.find((a) => a.checkoutId === 'chk_demo_paid_card')!
     expect(card).toMatchObject({ status: 'approved', cardBrand: 'Visa', cardLast4: '4242', amount: 51_900 })
     const store = attempts.find((a) => a.checkoutId === 'chk_demo_store_payment')!
@@ -220,7 +225,8 @@ describe('Carla’s demo purchases', () => {
 
     // The order emails wait in the outbox, never sent from the seed.
     const emails = await db.select().from(outbox).where(eq(outbox.recipient, 'cliente@demo.test'))
-    expect(emails.map((e) => e.status)).toEqual(Array(7).fill('held'))
+    // One per purchase: these seven and Carla's reviewed ones (seed-reviews.test.ts; decision 084).
+    expect(emails.map((e) => e.status)).toEqual(Array(IDS.length + DEMO_REVIEWS.length).fill('held'))
   })
 
   it('take the stock they sold, hold none, leave Carla’s cart as it was, and are made once', async () => {
