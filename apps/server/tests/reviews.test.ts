@@ -68,7 +68,11 @@ describe('saving a review', () => {
     expect(quick.statusCode, quick.body).toBe(200)
     expect(quick.json().review).toMatchObject({ rating: 5, title: 'Se despostilló', photos: [photo] })
     const mine = await app.inject({ url: `/api/v1/me/reviews/${item.id}`, headers: { cookie: carla.cookie } })
-    expect(mine.json()).toMatchObject({ may_review: true, review: { rating: 5, title: 'Se despostilló' } })
+    expect(mine.json()).toMatchObject({
+      may_review: true,
+      refusal: null,
+      review: { rating: 5, title: 'Se despostilló' },
+    })
   })
 
   it('makes a review from a first quick rating save, with no title or body', async () => {
@@ -166,7 +170,11 @@ describe('who may review (quality.md 1, 2)', () => {
         url: `/api/v1/me/reviews/${other.id}`,
         headers: { cookie: who.cookie },
       })
-      expect(mine.json()).toEqual({ may_review: false, review: null })
+      expect(mine.json()).toEqual({
+        may_review: false,
+        refusal: 'review_not_allowed',
+        review: null,
+      })
     }
     expect(await reviewRows(other.id)).toEqual([])
     expect(await summaryOf(other.id)).toBeNull()
@@ -183,6 +191,11 @@ describe('who may review (quality.md 1, 2)', () => {
         payload: { rating: 5 },
       })
       expect(answer.statusCode, status).toBe(409)
+      const mine = await app.inject({
+        url: `/api/v1/me/reviews/${other.id}`,
+        headers: { cookie: who.cookie },
+      })
+      expect(mine.json()).toEqual({ may_review: false, refusal: 'review_before_delivery', review: null })
       expect(answer.json().error).toMatchObject({
         code: 'review_before_delivery',
         message: 'You can review this item once you have received it.',
@@ -201,7 +214,7 @@ describe('who may review (quality.md 1, 2)', () => {
       url: `/api/v1/me/reviews/${other.id}`,
       headers: { cookie: stranger.cookie },
     })
-    expect(read.json()).toEqual({ may_review: false, review: null })
+    expect(read.json()).toEqual({ may_review: false, refusal: 'review_not_allowed', review: null })
     const write = await put(stranger.cookie, other.id, { rating: 1, title: 'Cambiado' })
     expect(write.statusCode).toBe(403)
     // The seller of the item is no buyer of it either.

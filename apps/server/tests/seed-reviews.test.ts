@@ -60,7 +60,7 @@ describe('Carla’s demo reviews', () => {
     expect(page.statusCode).toBe(200)
     const text = shown(page.body)
     expect(text).toContain('Sabor ahumado y suave')
-    expect(text).toContain('Calificación: 5 de 5 (1 reseña)')
+    expect(text).toContain('Calificación: 5.0 de 5 (1 reseña)')
   })
 
   it('are made once: a second seed adds no order, review or count', async () => {

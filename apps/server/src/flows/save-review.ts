@@ -2,7 +2,7 @@ import type { MyReview, SavedReview } from '@tianguis/core/contracts/reviews'
 import { AppError } from '../kernel/app-error.ts'
 import type { ServiceContext } from '../kernel/context.ts'
 import { inTransaction } from '../kernel/transaction.ts'
-import { itemReceiptOf } from '../modules/orders/item-receipt.service.ts'
+import { type ItemReceipt, itemReceiptOf } from '../modules/orders/item-receipt.service.ts'
 import { ownReviewOf, type ReviewSave, upsertReview } from '../modules/reviews/reviews.service.ts'
 
 /**
@@ -17,6 +17,13 @@ function viewerOf(ctx: ServiceContext): string {
   return userId
 }
 
+/** What a save would answer, by whether the viewer has the item. */
+const REFUSALS = {
+  delivered: null,
+  on_its_way: 'review_before_delivery',
+  never: 'review_not_allowed',
+} as const satisfies Record<ItemReceipt, MyReview['refusal']>
+
 /**
  * Saves the viewer's review of `itemId`, whole or its rating alone. Never bought (or every order
  * canceled): `review_not_allowed`; bought but not delivered yet: `review_before_delivery`; an
@@ -30,8 +37,8 @@ export async function saveReview(
   const customerId = viewerOf(ctx)
   return inTransaction(ctx, async (tx) => {
     const receipt = await itemReceiptOf(tx, customerId, itemId)
-    if (receipt === 'never') throw new AppError('review_not_allowed')
-    if (receipt === 'on_its_way') throw new AppError('review_before_delivery')
+    const refusal = REFUSALS[receipt]
+    if (refusal) throw new AppError(refusal)
     return upsertReview(tx, customerId, itemId, save)
   })
 }
@@ -43,5 +50,6 @@ export async function myReviewOf(ctx: ServiceContext, itemId: string): Promise<M
     itemReceiptOf(ctx, customerId, itemId),
     ownReviewOf(ctx, customerId, itemId),
   ])
-  return { may_review: receipt === 'delivered', review }
+  const refusal = REFUSALS[receipt]
+  return { may_review: refusal === null, refusal, review }
 }

@@ -14,6 +14,7 @@ import { paymentMethodsEsAR } from './payment-methods.messages'
 import { platformEsAR } from './platform.messages'
 import { resaleEsAR } from './resale.messages'
 import { resellerEsAR } from './reseller.messages'
+import { reviewsEsAR } from './reviews.messages'
 import { savedCardsEsAR } from './saved-cards.messages'
 import { sharedCheckoutEsAR } from './shared-checkout.messages'
 import { shellEsAR } from './shell.messages'
@@ -42,6 +43,7 @@ export const esAR: Messages = {
   ...supplierEsAR,
   ...supplierPaymentsEsAR,
   ...resellerEsAR,
+  ...reviewsEsAR,
   ...toastEsAR,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encontrá la tuya.',

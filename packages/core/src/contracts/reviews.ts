@@ -66,9 +66,13 @@ export type OwnReview = z.infer<typeof ownReview>
 
 /**
  * GET /api/v1/me/reviews/:itemId: whether the viewer may review the item (they bought it and it
- * was delivered to them) and their review, if they wrote one.
+ * was delivered to them), else the code a save would be refused with, and their review, if any.
  */
-export const myReview = z.object({ may_review: z.boolean(), review: ownReview.nullable() })
+export const myReview = z.object({
+  may_review: z.boolean(),
+  refusal: z.enum(['review_not_allowed', 'review_before_delivery']).nullable(),
+  review: ownReview.nullable(),
+})
 export type MyReview = z.infer<typeof myReview>
 
 /** What a save answers: the review, whether it was new, and the item's rating after it. */

@@ -1,0 +1,103 @@
+import { myReview, type RatingSummaryAnswer, reviewList } from '@tianguis/core/contracts/reviews'
+import { ITEM_PAGE_REVIEWS } from '@tianguis/core/reviews'
+import { data, type RouterContextProvider } from 'react-router'
+import { requestTranslation } from '../../i18n/messages.server'
+import type { MessagePrefix } from '../../i18n/prefixes'
+import { createApi } from '../../lib/api.server'
+import { reviewFormPath, reviewListPath } from './review-paths'
+import { type PageRating, type PageReview, pageRating, pageReview } from './review-texts.server'
+
+/**
+ * An item page's reviews (decision 084): its rating, its newest reviews with a link to the rest,
+ * and, for a viewer who received the item, the way to write or edit theirs and the quick rating.
+ */
+export interface ItemReviewsBox {
+  rating: PageRating
+  reviews: PageReview[]
+  /** Every review's page, when there are more than the page shows. */
+  more: { href: string; label: string } | null
+  /** For the viewer who may review: their review's page, and the quick rating's form and choice. */
+  mine: { href: string; label: string; action: string; rating: number | null } | null
+}
+
+/** Whether the request carries a session at all: visitors without one are never asked about theirs. */
+const hasSession = (request: Request) => (request.headers.get('cookie') ?? '').includes('session_token')
+
+/**
+ * Asks for the item's newest reviews (and, with a session, whether the viewer may review it) at
+ * once, beside the item's own read, and gives a function that makes the page's box once the
+ * item is found. Secondary data (conventions 5): a failure leaves the reviews out, never the page.
+ */
+export function requestItemReviews(request: Request, context: Readonly<RouterContextProvider>, id: string) {
+  const api = createApi(request, context)
+  const itemId = encodeURIComponent(id)
+  const list = api.get(`/api/v1/items/${itemId}/reviews`, reviewList, { limit: ITEM_PAGE_REVIEWS })
+  const mine = hasSession(request) ? api.get(`/api/v1/me/reviews/${itemId}`, myReview) : null
+  // Awaited only when the item was found: a failure must not go unhandled meanwhile.
+  list.catch(() => {})
+  mine?.catch(() => {})
+  return async (itemPath: string): Promise<ItemReviewsBox | null> => {
+    const [listed, own] = await Promise.all([list, mine]).catch(() => [null, null] as const)
+    if (!listed?.ok) return null
+    const { locale, t } = requestTranslation(request)
+    const { rating, results } = listed.data
+    const may = own?.ok && own.data.may_review ? own.data : null
+    return {
+      rating: pageRating(rating, locale, t),
+      reviews: results.map((review) => pageReview(review, locale, t)),
+      more:
+        rating.count > results.length
+          ? { href: reviewListPath(itemPath), label: t('reviews.more', { count: rating.count }) }
+          : null,
+      mine: may
+        ? {
+            href: reviewFormPath(itemPath),
+            label: t(may.review ? 'reviews.edit' : 'reviews.write'),
+            action: reviewFormPath(itemPath),
+            rating: may.review?.rating ?? null,
+          }
+        : null,
+    }
+  }
+}
+
+/**
+ * The item page's data with its rating worded (from the item's own read: no statement of its own)
+ * and its reviews box (null when they could not be read); both null when there is no item.
+ */
+export async function withItemReviews<
+  T extends { found: false } | { found: true; item: { rating: RatingSummaryAnswer } },
+>(
+  request: Request,
+  page: { data: T; init: ResponseInit | null },
+  box: (itemPath: string) => Promise<ItemReviewsBox | null>,
+  itemPath: (data: Extract<T, { found: true }>) => string,
+) {
+  let rating: PageRating | null = null
+  let reviews: ItemReviewsBox | null = null
+  if (page.data.found) {
+    const found = page.data as Extract<T, { found: true }>
+    const { locale, t } = requestTranslation(request)
+    rating = pageRating(found.item.rating, locale, t)
+    reviews = await box(itemPath(found))
+  }
+  return data({ ...page.data, rating, reviews }, page.init ?? undefined)
+}
+
+/** The section's messages: the labels drawn in the browser; the texts come worked out. */
+export function itemReviewsMessages(page: { reviews?: ItemReviewsBox | null }): MessagePrefix[] {
+  if (!page.reviews) return []
+  return [
+    'reviews.title',
+    'reviews.none',
+    'reviews.edited',
+    'reviews.rate',
+    'reviews.savedTitle',
+    'reviews.saved',
+    'reviews.ratedTitle',
+    'reviews.rated',
+    'reviews.rateErrorTitle',
+    'reviews.rateError',
+    'toast.close',
+  ]
+}
