@@ -1,10 +1,12 @@
 import { myReview, type RatingSummaryAnswer, reviewList } from '@tianguis/core/contracts/reviews'
 import { ITEM_PAGE_REVIEWS } from '@tianguis/core/reviews'
 import { data, type RouterContextProvider } from 'react-router'
+import type { Translate } from '../../i18n/format'
 import { requestTranslation } from '../../i18n/messages.server'
 import type { MessagePrefix } from '../../i18n/prefixes'
 import { createApi } from '../../lib/api.server'
-import { reviewFormPath, reviewListPath } from './review-paths'
+import type { ReviewFlashData } from './review-flash'
+import { REVIEW_OUTCOME_PARAM, reviewFormPath, reviewListPath, reviewOutcomeOf } from './review-paths'
 import { type PageRating, type PageReview, pageRating, pageReview } from './review-texts.server'
 
 /**
@@ -75,16 +77,33 @@ export async function withItemReviews<
 ) {
   let rating: PageRating | null = null
   let reviews: ItemReviewsBox | null = null
+  let reviewFlash: ReviewFlashData | null = null
   if (page.data.found) {
     const found = page.data as Extract<T, { found: true }>
     const { locale, t } = requestTranslation(request)
     rating = pageRating(found.item.rating, locale, t)
     reviews = await box(itemPath(found))
+    reviewFlash = flashOf(request, t)
   }
-  return data({ ...page.data, rating, reviews }, page.init ?? undefined)
+  return data({ ...page.data, rating, reviews, reviewFlash }, page.init ?? undefined)
 }
 
-/** The section's messages: the labels drawn in the browser; the texts come worked out. */
+/** The toast of a review form that came back to the item (`?resena=`), worded here. */
+function flashOf(request: Request, t: Translate): ReviewFlashData | null {
+  const url = new URL(request.url)
+  const outcome = reviewOutcomeOf(url.searchParams.get(REVIEW_OUTCOME_PARAM))
+  if (!outcome) return null
+  const closeHref = `${url.pathname}#resenas`
+  if (outcome === 'saved') {
+    return { kind: 'success', title: t('reviews.savedTitle'), message: t('reviews.saved'), closeHref }
+  }
+  if (outcome === 'rated') {
+    return { kind: 'success', title: t('reviews.ratedTitle'), message: t('reviews.rated'), closeHref }
+  }
+  return { kind: 'error', title: t('reviews.rateErrorTitle'), message: t('reviews.rateError'), closeHref }
+}
+
+/** The section's messages: the labels it draws; the texts that follow rules come worked out. */
 export function itemReviewsMessages(page: { reviews?: ItemReviewsBox | null }): MessagePrefix[] {
   if (!page.reviews) return []
   return [
@@ -92,12 +111,7 @@ export function itemReviewsMessages(page: { reviews?: ItemReviewsBox | null }): 
     'reviews.none',
     'reviews.edited',
     'reviews.rate',
-    'reviews.savedTitle',
-    'reviews.saved',
-    'reviews.ratedTitle',
-    'reviews.rated',
-    'reviews.rateErrorTitle',
-    'reviews.rateError',
+    // The toast's close link's words (flash-toast.tsx); the toast's own come worked out.
     'toast.close',
   ]
 }

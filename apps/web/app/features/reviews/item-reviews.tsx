@@ -1,39 +1,21 @@
-import { lazy } from 'react'
-import { useLocation } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { usePageHeading } from '../shop/use-shop'
 import type { ItemReviewsBox } from './item-reviews.server'
 import { RatingForm } from './rating-form'
 import { RatingSummary } from './rating-summary'
 import { ReviewCard } from './review-card'
-import { REVIEW_OUTCOME_PARAM, reviewOutcomeOf } from './review-paths'
-
-// Only after a form posted without JavaScript came back: its code is fetched then, never otherwise.
-const FlashToast = lazy(() => import('../toasts/flash-toast').then((m) => ({ default: m.FlashToast })))
 
 /**
- * An item page's reviews (decision 084): the rating, the newest reviews and a link to the rest, all
- * drawn on the server with no code of their own; for the viewer who received the item, 'Escribir
- * una reseña' (or 'Editar tu reseña') and the quick rating, and the outcome of their forms as a
- * toast (`?resena=`).
+ * An item page's reviews (decision 084): the rating, the newest reviews and a link to the rest; for
+ * the viewer who received the item, 'Escribir una reseña' (or 'Editar tu reseña') and the quick
+ * rating. An island (reviews-islands.ts): drawn on the server, its code fetched on the first press.
+ * (Its prop is not called `box`: the island machinery passes one of its own under that name.)
  */
-export function ItemReviews({ box }: { box: ItemReviewsBox | null | undefined }) {
+export function ItemReviews({ reviews: box }: { reviews: ItemReviewsBox | null | undefined }) {
   const t = useT()
   const page = usePageHeading()
-  const { pathname, search, key } = useLocation()
   if (!box) return null
   const Heading = page === 'h1' ? 'h2' : 'h3'
-  const outcome = reviewOutcomeOf(new URLSearchParams(search).get(REVIEW_OUTCOME_PARAM))
-  const toast = (title: string, message: string, kind: 'success' | 'error' = 'success') => (
-    <FlashToast
-      key={key}
-      param={REVIEW_OUTCOME_PARAM}
-      kind={kind}
-      title={title}
-      message={message}
-      closeHref={`${pathname}#resenas`}
-    />
-  )
   return (
     <section id="resenas" aria-labelledby="resenas-titulo" className="flex scroll-mt-4 flex-col gap-3">
       <Heading id="resenas-titulo" className="font-semibold text-gray-900 text-xl">
@@ -69,9 +51,6 @@ export function ItemReviews({ box }: { box: ItemReviewsBox | null | undefined })
           {box.more.label}
         </a>
       ) : null}
-      {outcome === 'saved' ? toast(t('reviews.savedTitle'), t('reviews.saved')) : null}
-      {outcome === 'rated' ? toast(t('reviews.ratedTitle'), t('reviews.rated')) : null}
-      {outcome === 'rateFailed' ? toast(t('reviews.rateErrorTitle'), t('reviews.rateError'), 'error') : null}
     </section>
   )
 }

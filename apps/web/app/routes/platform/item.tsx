@@ -5,13 +5,13 @@ import { itemPageMessages } from '../../features/items/item-messages'
 import { itemMeta } from '../../features/items/item-meta'
 import { ItemShops } from '../../features/items/item-shops'
 import { ItemResale } from '../../features/resale/item-resale'
-import { ItemReviews } from '../../features/reviews/item-reviews'
 import {
   itemReviewsMessages,
   requestItemReviews,
   withItemReviews,
 } from '../../features/reviews/item-reviews.server'
-import { RatingSummary } from '../../features/reviews/rating-summary'
+import { ReviewFlash } from '../../features/reviews/review-flash'
+import { ItemReviewsIsland, RatingSummaryIsland } from '../../features/reviews/reviews-islands'
 import { usePageHeading } from '../../features/shop/use-shop'
 import { withMessages } from '../../i18n/messages.server'
 import type { Route } from './+types/item'
@@ -52,8 +52,15 @@ export default function PlatformItemPage({ loaderData }: Route.ComponentProps) {
   return (
     <ItemDetail
       data={loaderData}
-      rating={loaderData.rating ? <RatingSummary rating={loaderData.rating} href="#resenas" /> : null}
-      reviews={<ItemReviews box={loaderData.reviews} />}
+      rating={
+        loaderData.rating?.label ? <RatingSummaryIsland rating={loaderData.rating} href="#resenas" /> : null
+      }
+      reviews={
+        <>
+          {loaderData.reviews ? <ItemReviewsIsland reviews={loaderData.reviews} /> : null}
+          <ReviewFlash flash={loaderData.reviewFlash} />
+        </>
+      }
       purchase={
         <>
           <ItemResale item={loaderData.item} />

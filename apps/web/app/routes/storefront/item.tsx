@@ -11,13 +11,13 @@ import { loadShopItem } from '../../features/items/item-detail.server'
 import { itemPageMessages } from '../../features/items/item-messages'
 import { itemMeta } from '../../features/items/item-meta'
 import { ItemResale } from '../../features/resale/item-resale'
-import { ItemReviews } from '../../features/reviews/item-reviews'
 import {
   itemReviewsMessages,
   requestItemReviews,
   withItemReviews,
 } from '../../features/reviews/item-reviews.server'
-import { RatingSummary } from '../../features/reviews/rating-summary'
+import { ReviewFlash } from '../../features/reviews/review-flash'
+import { ItemReviewsIsland, RatingSummaryIsland } from '../../features/reviews/reviews-islands'
 import { addressingFor } from '../../features/shop/shop.server'
 import { usePageHeading, useShop } from '../../features/shop/use-shop'
 import { withMessages } from '../../i18n/messages.server'
@@ -68,8 +68,15 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <ItemDetail
       data={loaderData}
-      rating={loaderData.rating ? <RatingSummary rating={loaderData.rating} href="#resenas" /> : null}
-      reviews={<ItemReviews box={loaderData.reviews} />}
+      rating={
+        loaderData.rating?.label ? <RatingSummaryIsland rating={loaderData.rating} href="#resenas" /> : null
+      }
+      reviews={
+        <>
+          {loaderData.reviews ? <ItemReviewsIsland reviews={loaderData.reviews} /> : null}
+          <ReviewFlash flash={loaderData.reviewFlash} />
+        </>
+      }
       purchase={
         <>
           <AddToCartForm item={loaderData.item} cartMessage={actionData?.cart ?? null} />
