@@ -37,7 +37,9 @@ test('a buyer reviews a delivered item, edits the review and rates it again; the
   await buyerApi.dispose()
 
   const ownerApi = await request.newContext({ baseURL: serverURL, storageState: owner.state })
-  const item = (await (await ownerApi.get(`/api/v1/shops/${shop}/items/${id}`)).json()) as { owner_id: string }
+  const item = (await (await ownerApi.get(`/api/v1/shops/${shop}/items/${id}`)).json()) as {
+    owner_id: string
+  }
   await ownerApi.dispose()
   const itemPath = `/${shop}/productos/${item.owner_id}/${id}`
 
@@ -98,7 +100,9 @@ test('without JavaScript the review form and the quick rating work, and their to
   const { id } = await createItem(serverURL, owner, { name, list_price: 15_000 })
   const shop = owner.shop.slug
   const buyerApi = await deliver(serverURL, customer, shop, id)
-  const item = (await (await buyerApi.get(`/api/v1/shops/${shop}/items/${id}`)).json()) as { owner_id: string }
+  const item = (await (await buyerApi.get(`/api/v1/shops/${shop}/items/${id}`)).json()) as {
+    owner_id: string
+  }
   await buyerApi.dispose()
   const itemPath = `/${shop}/productos/${item.owner_id}/${id}`
 

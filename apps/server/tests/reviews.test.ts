@@ -282,6 +282,19 @@ describe('the public list', () => {
     expect(next.body).not.toContain('customer')
   })
 
+  it('drops a visitor’s kept review list as soon as a review is saved', async () => {
+    const other = await createItem(db, seller.id)
+    const first = await app.inject({ url: `/api/v1/items/${other.id}/reviews` })
+    expect(first.json().rating).toEqual({ average: null, count: 0 })
+    const kept = await app.inject({ url: `/api/v1/items/${other.id}/reviews` })
+    expect(kept.headers['x-answer-cache']).toBe('hit')
+    const who = await buyer('Olga Pronta', 'delivered', other.id)
+    await put(who.cookie, other.id, { rating: 4, title: 'Al instante' })
+    const fresh = await app.inject({ url: `/api/v1/items/${other.id}/reviews` })
+    expect(fresh.headers['x-answer-cache']).not.toBe('hit')
+    expect(fresh.json()).toMatchObject({ rating: { average: 4, count: 1 }, results: [{ title: 'Al instante' }] })
+  })
+
   it('answers an item nobody reviewed (or no item) with an empty list and no average', async () => {
     for (const id of [(await createItem(db, seller.id)).id, 'itm_missing']) {
       const answer = await app.inject({ url: `/api/v1/items/${id}/reviews` })
