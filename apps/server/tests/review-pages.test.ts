@@ -205,6 +205,8 @@ describe('the review form page', () => {
     expect(row!.photos[0]).toMatch(/^\/uploads\/[a-f0-9]{24}-large\.webp$/)
     const after = await page(`${cupPage}?resena=guardada`, buyer)
     expect(after.html).toContain('Reseña creada o actualizada correctamente.')
+    // Every label came with the page: no message key shows.
+    expect(after.html).not.toMatch(/>[^<]*\b(?:reviews|toast)\.[a-zA-Z.]+/)
     expect(after.html).toContain('Calificación: 4.0 de 5 (1 reseña)')
     expect(after.html).toContain('Aguanta el fuego')
     expect(after.html).toContain('Editar tu reseña')

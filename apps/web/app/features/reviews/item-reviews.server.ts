@@ -103,15 +103,14 @@ function flashOf(request: Request, t: Translate): ReviewFlashData | null {
   return { kind: 'error', title: t('reviews.rateErrorTitle'), message: t('reviews.rateError'), closeHref }
 }
 
-/** The section's messages: the labels it draws; the texts that follow rules come worked out. */
-export function itemReviewsMessages(page: { reviews?: ItemReviewsBox | null }): MessagePrefix[] {
-  if (!page.reviews) return []
-  return [
-    'reviews.title',
-    'reviews.none',
-    'reviews.edited',
-    'reviews.rate',
-    // The toast's close link's words (flash-toast.tsx); the toast's own come worked out.
-    'toast.close',
-  ]
+/** The section's messages: the labels it draws (the texts that follow rules come worked out), and the toast's close. */
+export function itemReviewsMessages(page: {
+  reviews?: ItemReviewsBox | null
+  reviewFlash?: ReviewFlashData | null
+}): MessagePrefix[] {
+  const section: MessagePrefix[] = page.reviews
+    ? ['reviews.title', 'reviews.none', 'reviews.edited', 'reviews.rate']
+    : []
+  // The toast's close link's words (flash-toast.tsx); the toast's own come worked out.
+  return page.reviewFlash ? [...section, 'toast.close'] : section
 }
