@@ -292,7 +292,10 @@ describe('the public list', () => {
     await put(who.cookie, other.id, { rating: 4, title: 'Al instante' })
     const fresh = await app.inject({ url: `/api/v1/items/${other.id}/reviews` })
     expect(fresh.headers['x-answer-cache']).not.toBe('hit')
-    expect(fresh.json()).toMatchObject({ rating: { average: 4, count: 1 }, results: [{ title: 'Al instante' }] })
+    expect(fresh.json()).toMatchObject({
+      rating: { average: 4, count: 1 },
+      results: [{ title: 'Al instante' }],
+    })
   })
 
   it('answers an item nobody reviewed (or no item) with an empty list and no average', async () => {
