@@ -53,6 +53,7 @@ import { webhookRoutes } from './modules/payments/webhooks.routes.ts'
 import { plansRoutes } from './modules/plans/plans.routes.ts'
 import { resaleRoutes } from './modules/resale/resale.routes.ts'
 import { shopItemsRoutes } from './modules/resale/shop-items.routes.ts'
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts'
 import { bannersRoutes } from './modules/shops/banners.routes.ts'
 import { shopsRoutes } from './modules/shops/shops.routes.ts'
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts'
@@ -276,6 +277,7 @@ export async function buildApp({
     resaleItemsRoutes(api)
     plansRoutes(api)
     shopItemsRoutes(api)
+    reviewsRoutes(api)
     await mediaRoutes(api, localStorage(config.uploadsDir))
     // The sandbox gateway's endpoints (decision 045): never in production unless SANDBOX_PAYMENTS=1.
     const sandbox = app.payments.sandbox

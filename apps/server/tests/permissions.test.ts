@@ -201,7 +201,30 @@ const permOrder = () =>
 const readOrder = await permOrder()
 const shopReader: Record<Role, number> = { ...manageShop, accountant: 200, dispatcher: 200 }
 
+// Reviews (decision 084): perm-customer received permItem; nobody else bought it, so their saves are
+// refused (403 review_not_allowed) and change nothing.
+await createOrder(db, {
+  shopId: shop.id,
+  customerId: permCustomer.id,
+  supplierId: owner.id,
+  itemId: permItem.id,
+  status: 'delivered',
+})
+const buyerOnly: Record<Role, number> = { ...all(403), anonymous: 401, customer: 200 }
+
 const TABLE: Record<string, Row> = {
+  'GET /api/v1/items/:id/reviews': { url: `/api/v1/items/${permItem.id}/reviews`, expect: all(200) },
+  'GET /api/v1/me/reviews/:itemId': { url: `/api/v1/me/reviews/${permItem.id}`, expect: signedIn(200) },
+  'PUT /api/v1/me/reviews/:itemId': {
+    url: `/api/v1/me/reviews/${permItem.id}`,
+    body: () => ({ rating: 4, title: 'Bien' }),
+    expect: buyerOnly,
+  },
+  'PUT /api/v1/me/reviews/:itemId/rating': {
+    url: `/api/v1/me/reviews/${permItem.id}/rating`,
+    body: () => ({ rating: 5 }),
+    expect: buyerOnly,
+  },
   'POST /api/v1/me/orders/:id/cancel': {
     url: async () => `/api/v1/me/orders/${(await permOrder()).id}/cancel`,
     body: () => ({ reason: 'requested_by_client' }),

@@ -10,6 +10,7 @@ import { paymentAttempts } from '../src/modules/payments/payments.tables.ts'
 import { sandboxCharges } from '../src/platform/payments/sandbox/sandbox.tables.ts'
 import { seedDemo } from '../src/seed/demo.ts'
 import { DEMO_PASSWORD } from '../src/seed/demo-data/accounts.ts'
+import { DEMO_REVIEWS } from '../src/seed/demo-data/reviews.ts'
 import { loginAs } from './factories/users.ts'
 import { createTestApp } from './helpers/test-app.ts'
 
@@ -72,6 +73,7 @@ describe('Carla’s demo purchases', () => {
     const orders = await db
       .select()
       .from(purchaseOrders)
+      // Carla's delivered and reviewed orders are seed-reviews.test.ts's (decision 084).
       .where(and(eq(purchaseOrders.customerId, carla), inArray(purchaseOrders.checkoutId, IDS)))
       .orderBy(asc(purchaseOrders.id))
     expect(
@@ -239,7 +241,9 @@ describe('Carla’s demo purchases', () => {
     // too, decision 083), and a notice of each later step (the transfer expired, the maceta canceled;
     // decision 082).
     const emails = await db.select().from(outbox).where(eq(outbox.recipient, 'cliente@demo.test'))
-    expect(emails.map((e) => e.status)).toEqual(Array(11).fill('held'))
+    // One per purchase: these eight, her tickets' and her reviewed ones (seed-tickets.test.ts,
+    // seed-reviews.test.ts), and the two later steps' notices.
+    expect(emails.map((e) => e.status)).toEqual(Array(IDS.length + 1 + DEMO_REVIEWS.length + 2).fill('held'))
     expect(
       emails
         .filter((e) => e.meta.kind === 'order_step')

@@ -99,6 +99,18 @@ export default [
     ].map(([path, id]) =>
       route(`${path}/revender`, 'routes/storefront/item-resale.tsx', { id: `${id}-resale` }),
     ),
+    // An item's review form (its action takes the item page's quick rating) and every review of it
+    // (decision 084), beside the item's page in a shop and on the platform.
+    ...['productos', 'servicios', 'experiencias'].flatMap((prefix) => [
+      route(`${prefix}/:owner/:id/resena`, 'routes/storefront/item-review.tsx', { id: `${prefix}-review` }),
+      route(`${prefix}/:owner/:id/resenas`, 'routes/storefront/item-reviews.tsx', {
+        id: `${prefix}-reviews`,
+      }),
+    ]),
+    ...['products', 'services'].flatMap((kind) => [
+      route(`${kind}/:id/resena`, 'routes/storefront/item-review.tsx', { id: `platform-${kind}-review` }),
+      route(`${kind}/:id/resenas`, 'routes/storefront/item-reviews.tsx', { id: `platform-${kind}-reviews` }),
+    ]),
     // The platform's item pages, targets of the card links of 001 §2 (404 inside a shop).
     route('products/:id', 'routes/platform/item.tsx', { id: 'platform-product' }),
     route('services/:id', 'routes/platform/item.tsx', { id: 'platform-service' }),

@@ -160,6 +160,11 @@ export const ERROR_CODES = {
   ticket_already_used: 'conflict',
   /** Its order is not paid, or was canceled: details `status` (pending, void). */
   ticket_not_valid: 'conflict',
+  // reviews (002 §3, §9; decision 084)
+  /** The viewer never bought the item (or every order of it was canceled): only its buyers review it. */
+  review_not_allowed: 'not_allowed',
+  /** The viewer's order of the item is not delivered yet: they review it once they have it. */
+  review_before_delivery: 'conflict',
 } as const satisfies Record<string, ErrorKind>
 export type ErrorCode = keyof typeof ERROR_CODES
 

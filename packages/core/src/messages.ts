@@ -110,6 +110,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     ticket_not_found: 'Boleto no encontrado.',
     ticket_already_used: 'Este boleto ya fue usado.',
     ticket_not_valid: 'Este boleto no es válido: su pedido no está pagado o fue cancelado.',
+    review_not_allowed: 'Solo quien compró este artículo puede reseñarlo.',
+    review_before_delivery: 'Podrás reseñar este artículo cuando lo recibas.',
   },
   'es-AR': {
     invalid_request: 'La solicitud tiene datos inválidos.',
@@ -218,6 +220,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     ticket_not_found: 'Boleto no encontrado.',
     ticket_already_used: 'Este boleto ya fue usado.',
     ticket_not_valid: 'Este boleto no es válido: su pedido no está pagado o fue cancelado.',
+    review_not_allowed: 'Solo quien compró este artículo puede reseñarlo.',
+    review_before_delivery: 'Vas a poder reseñar este artículo cuando lo recibas.',
   },
   en: {
     invalid_request: 'The request has invalid data.',
@@ -324,6 +328,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     ticket_not_found: 'Ticket not found.',
     ticket_already_used: 'This ticket has already been used.',
     ticket_not_valid: 'This ticket is not valid: its order is not paid or was canceled.',
+    review_not_allowed: 'Only buyers of this item can review it.',
+    review_before_delivery: 'You can review this item once you have received it.',
   },
 }
 

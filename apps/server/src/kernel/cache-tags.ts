@@ -15,6 +15,8 @@ export const cacheTag = {
   itemsOf: (ownerId: string) => `items-of:${ownerId}`,
   /** One user's public profile (name, image) as shown beside their items. */
   user: (userId: string) => `user:${userId}`,
+  /** One item's reviews and rating, on its page and its review list (decision 084). */
+  reviewsOf: (itemId: string) => `reviews-of:${itemId}`,
   /** The platform's item screens and search, which list every supplier's items. */
   platformItems: 'items:platform',
   /** The platform's list of shops. */

@@ -87,7 +87,8 @@ export async function seedDemoPurchases(
   }
 }
 
-async function buy(
+/** One demo purchase, bought as Carla would (also demo-reviews.ts's delivered orders; decision 084). */
+export async function buy(
   db: Db,
   purchase: DemoPurchase,
   ids: Parameters<typeof seedDemoPurchases>[1],

@@ -2,9 +2,12 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { AppError, fromZodError } from '../kernel/app-error.ts'
+import { systemContext } from '../kernel/context.ts'
 import { users } from '../modules/identity/identity.tables.ts'
 import { items } from '../modules/items/items.tables.ts'
 import { outbox } from '../modules/notifications/outbox.tables.ts'
+import { orderStep } from '../modules/orders/order-lifecycle.service.ts'
+import { orderHistory, purchaseOrderLines, purchaseOrders } from '../modules/orders/orders.tables.ts'
 import { supplierSettings } from '../modules/resale/resale.tables.ts'
 import { shopStaff, shops } from '../modules/shops/shops.tables.ts'
 import { newId } from '../platform/ids.ts'
@@ -32,6 +35,10 @@ const DEMO_SLUGS: ReadonlySet<string> = new Set(DEMO_SHOPS.map((shop) => shop.sl
 const mailQuery = z.strictObject({ to: z.email() })
 const levelBody = z.strictObject({ user_level: z.enum(['ul0', 'ul1', 'ul2', 'ul3']) })
 const itemsBody = z.strictObject({ names: z.array(z.string().min(1).max(120)).min(1).max(100) })
+const deliveredBody = z.strictObject({
+  shop: z.string().min(1).max(100),
+  item_id: z.string().min(1).max(100),
+})
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value ?? {})
@@ -101,6 +108,66 @@ export function e2eSetupRoutes(app: FastifyInstance) {
       )
       .returning({ id: items.id })
     return reply.status(201).send({ ids: made.map((row) => row.id) })
+  })
+
+  /**
+   * A delivered order of the viewer for one item of a shop (decision 084): what a buyer has before
+   * they may review it. The order is placed paid, as a card checkout leaves it, then walked to
+   * `delivered` through the lifecycle's own steps (decision 079), so its history is a real one;
+   * the seller's pages that take those steps are journeys of their own.
+   */
+  app.post('/api/e2e/me/delivered-orders', async (request, reply) => {
+    const customerId = await signedIn(request)
+    const body = parse(deliveredBody, request.body)
+    const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.slug, body.shop))
+    if (!shop) throw new AppError('shop_not_found')
+    const [item] = await db
+      .select({ id: items.id, ownerId: items.ownerId, name: items.name, price: items.listPrice })
+      .from(items)
+      .where(eq(items.id, body.item_id))
+    if (!item) throw new AppError('item_not_found')
+    const orderId = newId('ord')
+    await db.transaction(async (tx) => {
+      await tx.insert(purchaseOrders).values({
+        id: orderId,
+        checkoutId: newId('chk'),
+        shopId: shop.id,
+        customerId,
+        supplierId: item.ownerId,
+        status: 'paid',
+        paymentType: 'card',
+        currency: 'MXN',
+        itemsTotal: item.price,
+        shippingCost: 0,
+        total: item.price,
+        deliveryType: 'collection',
+        contactEmail: 'e2e@example.test',
+      })
+      await tx.insert(purchaseOrderLines).values({
+        id: newId('orl'),
+        orderId,
+        position: 0,
+        itemId: item.id,
+        name: item.name,
+        unitPrice: item.price,
+        quantity: 1,
+        total: item.price,
+        currency: 'MXN',
+      })
+      await tx.insert(orderHistory).values({
+        id: newId('ohi'),
+        orderId,
+        event: 'place',
+        toState: 'paid',
+        actor: 'customer',
+        actorId: customerId,
+      })
+    })
+    const ctx = systemContext(db)
+    const seller = { role: 'seller' as const, userId: item.ownerId }
+    for (const event of ['process', 'ready', 'ship'] as const) await orderStep(ctx, orderId, event, seller)
+    await orderStep(ctx, orderId, 'deliver', seller)
+    return reply.status(201).send({ id: orderId })
   })
 
   /** A new shop owned by the viewer, looking like `like` when given. */

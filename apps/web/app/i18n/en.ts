@@ -15,6 +15,7 @@ import { paymentMethodsEn } from './payment-methods.messages'
 import { platformEn } from './platform.messages'
 import { resaleEn } from './resale.messages'
 import { resellerEn } from './reseller.messages'
+import { reviewsEn } from './reviews.messages'
 import { savedCardsEn } from './saved-cards.messages'
 import { sharedCheckoutEn } from './shared-checkout.messages'
 import { shellEn } from './shell.messages'
@@ -44,6 +45,7 @@ export const en: Messages = {
   ...supplierEn,
   ...supplierPaymentsEn,
   ...resellerEn,
+  ...reviewsEn,
   ...toastEn,
   ...orderCancelEn,
   ...ticketsEn,

@@ -15,6 +15,7 @@ import { paymentMethodsEsAR } from './payment-methods.messages'
 import { platformEsAR } from './platform.messages'
 import { resaleEsAR } from './resale.messages'
 import { resellerEsAR } from './reseller.messages'
+import { reviewsEsAR } from './reviews.messages'
 import { savedCardsEsAR } from './saved-cards.messages'
 import { sharedCheckoutEsAR } from './shared-checkout.messages'
 import { shellEsAR } from './shell.messages'
@@ -44,6 +45,7 @@ export const esAR: Messages = {
   ...supplierEsAR,
   ...supplierPaymentsEsAR,
   ...resellerEsAR,
+  ...reviewsEsAR,
   ...toastEsAR,
   ...orderCancelEsAR,
   ...ticketsEsAR,

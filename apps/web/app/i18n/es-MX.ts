@@ -19,6 +19,7 @@ import { paymentMethodsEsMX } from './payment-methods.messages'
 import { platformEsMX } from './platform.messages'
 import { resaleEsMX } from './resale.messages'
 import { resellerEsMX } from './reseller.messages'
+import { reviewsEsMX } from './reviews.messages'
 import { savedCardsEsMX } from './saved-cards.messages'
 import { sharedCheckoutEsMX } from './shared-checkout.messages'
 import { shellEsMX } from './shell.messages'
@@ -48,6 +49,7 @@ export const esMX = {
   ...supplierEsMX,
   ...supplierPaymentsEsMX,
   ...resellerEsMX,
+  ...reviewsEsMX,
   ...toastEsMX,
   ...orderCancelEsMX,
   ...ticketsEsMX,

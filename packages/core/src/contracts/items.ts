@@ -30,6 +30,7 @@ import {
 } from '../items.ts'
 import { safeUrl } from '../safe-url.ts'
 import { SEARCH_TEXT_MAX } from '../search.ts'
+import { ratingSummary } from './reviews.ts'
 
 /**
  * Items: products, services and experiences (001 §3 Item and Return info; 002 §3 stock fields).
@@ -223,10 +224,11 @@ export const supplierSummary = z.object({ id: z.string(), name: z.string(), imag
 export type SupplierSummary = z.infer<typeof supplierSummary>
 
 /**
- * An item's detail page: the public item and its supplier. Its supplier may open it unpublished
- * or hidden (a preview): then `list_state` and `hiden` come along, as in their own shop list.
+ * An item's detail page: the public item, its supplier and its rating (the average of its reviews
+ * and their count; decision 084). Its supplier may open it unpublished or hidden (a preview): then
+ * `list_state` and `hiden` come along, as in their own shop list.
  */
-export const publicItemDetail = publicItem.extend({ supplier: supplierSummary })
+export const publicItemDetail = publicItem.extend({ supplier: supplierSummary, rating: ratingSummary })
 export type PublicItemDetail = z.infer<typeof publicItemDetail>
 
 /** What the supplier receives for their own items: everything, stock and margin included. */

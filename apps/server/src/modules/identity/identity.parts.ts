@@ -16,3 +16,11 @@ export function userLevelOf(userId: string): SQL<AudienceViewer['user_level'] | 
     AudienceViewer['user_level'] | null
   >`(select ${users.userLevel} from ${users} where ${eq(users.id, userId)})`
 }
+
+/**
+ * The name of the user `userId` (an SQL value: the caller's own column), or null. An item's review
+ * list carries it to name each reviewer in the statement that reads the page (decision 084).
+ */
+export function userNameOf(userId: SQL): SQL<string | null> {
+  return sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${userId})`
+}

@@ -1,9 +1,11 @@
 import type { PublicItemDetail } from '@tianguis/core/contracts/items'
-import { and, eq } from 'drizzle-orm'
+import { averageRating } from '@tianguis/core/reviews'
+import { and, eq, sql } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
 import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
 import { requireShop, type ServiceContext } from '../../kernel/context.ts'
 import { getSupplierSummary } from '../identity/identity.service.ts'
+import { ratingOf } from '../reviews/reviews.parts.ts'
 import { inStoreColumn } from './in-store.ts'
 import { type ItemRow, itemColumns } from './items.search.ts'
 import { presentPublic, soldInShop, visibleTo } from './items.service.ts'
@@ -20,7 +22,7 @@ import { items } from './items.tables.ts'
 export async function getShopItemDetail(ctx: ServiceContext, id: string): Promise<PublicItemDetail> {
   const shop = requireShop(ctx)
   const [item] = await ctx.db
-    .select({ ...itemColumns, inStore: inStoreColumn(ctx) })
+    .select(detailColumns(ctx))
     .from(items)
     .where(and(eq(items.id, id), soldInShop(shop), visibleTo(ctx.viewer.userId)))
     .limit(1)
@@ -32,7 +34,7 @@ export async function getShopItemDetail(ctx: ServiceContext, id: string): Promis
 /** One item of any supplier, for the platform's pages (`/products/{id}`, `/negocios/…`, 001 §2 card links). */
 export async function getItemDetail(ctx: ServiceContext, id: string): Promise<PublicItemDetail> {
   const [item] = await ctx.db
-    .select({ ...itemColumns, inStore: inStoreColumn(ctx) })
+    .select(detailColumns(ctx))
     .from(items)
     .where(and(eq(items.id, id), visibleTo(ctx.viewer.userId)))
     .limit(1)
@@ -40,16 +42,26 @@ export async function getItemDetail(ctx: ServiceContext, id: string): Promise<Pu
   return withSupplier(ctx, item)
 }
 
+/** The item, `in_store`, and its rating from the reviews' summary, in the one statement (decision 084). */
+const detailColumns = (ctx: ServiceContext) => ({
+  ...itemColumns,
+  inStore: inStoreColumn(ctx),
+  ...ratingOf(sql`${items.id}`),
+})
+
+type DetailRow = ItemRow & { inStore: boolean | null; reviewCount: number; ratingSum: number }
+
 /**
  * The public shape (with `list_state` and `hiden` for the supplier's own preview), `in_store` for
- * a viewer with a shop to resell it in (in-store.ts), and the supplier.
+ * a viewer with a shop to resell it in (in-store.ts), the supplier and the rating.
  */
 async function withSupplier(
   ctx: ServiceContext,
-  { inStore, ...item }: ItemRow & { inStore: boolean | null },
+  { inStore, reviewCount, ratingSum, ...item }: DetailRow,
 ): Promise<PublicItemDetail> {
-  dependsOn(ctx, cacheTag.itemsOf(item.ownerId), cacheTag.user(item.ownerId))
+  dependsOn(ctx, cacheTag.itemsOf(item.ownerId), cacheTag.user(item.ownerId), cacheTag.reviewsOf(item.id))
   const supplier = await getSupplierSummary(ctx, item.ownerId)
   const inStoreField = inStore === null ? {} : { in_store: inStore }
-  return { ...presentPublic(item, new Date(), ctx.viewer.userId), ...inStoreField, supplier }
+  const rating = { average: averageRating({ count: reviewCount, sum: ratingSum }), count: reviewCount }
+  return { ...presentPublic(item, new Date(), ctx.viewer.userId), ...inStoreField, supplier, rating }
 }

@@ -12,6 +12,7 @@ import * as orders from '../../modules/orders/orders.tables.ts'
 import * as payments from '../../modules/payments/payments.tables.ts'
 import * as plans from '../../modules/plans/plans.tables.ts'
 import * as resale from '../../modules/resale/resale.tables.ts'
+import * as reviews from '../../modules/reviews/reviews.tables.ts'
 import * as banners from '../../modules/shops/banners.tables.ts'
 import * as shops from '../../modules/shops/shops.tables.ts'
 import * as tickets from '../../modules/tickets/tickets.tables.ts'
@@ -34,4 +35,5 @@ export const schema = {
   ...payments,
   ...orders,
   ...tickets,
+  ...reviews,
 }

@@ -19,9 +19,14 @@ import { PriceLines } from './price-lines'
 export function ItemDetail({
   data,
   purchase,
+  rating,
+  reviews,
 }: {
   data: Extract<ItemDetailData, { found: true }>
   purchase: ReactNode
+  /** The item's rating under its name, and its reviews below the rest (features/reviews; decision 084). */
+  rating?: ReactNode
+  reviews?: ReactNode
 }) {
   const t = useT()
   const { base } = useShop()
@@ -43,6 +48,7 @@ export function ItemDetail({
         <ItemGallery name={item.name} photos={item.photos} />
         <div className="flex flex-col gap-4">
           <Heading className="font-bold text-3xl text-gray-900">{item.name}</Heading>
+          {rating}
           <div>
             {item.price.offer ? (
               <span className="mb-1 inline-block rounded bg-[var(--accent)] px-2 py-0.5 font-semibold text-[var(--on-accent)] text-xs">
@@ -109,6 +115,7 @@ export function ItemDetail({
           </section>
         </div>
       </div>
+      {reviews}
     </div>
   )
 }

@@ -34,6 +34,8 @@ export type PageItem = Pick<
   in_store?: boolean
   /** Unpublished or hidden: the resale actions are off (001 §4). */
   resale_closed?: true
+  /** The average of its reviews and their count (decision 084); the reviews' feature words it. */
+  rating: PublicItemDetail['rating']
 }
 
 function availability(item: PublicItemDetail, t: Translate): PageItem['availability'] {
@@ -99,5 +101,6 @@ export function pageItem(item: PublicItemDetail, locale: Locale, t: Translate): 
     ...(item.in_store !== undefined ? { in_store: item.in_store } : {}),
     ...(item.list_state === 'unpublished' || item.hiden ? { resale_closed: true as const } : {}),
     preview,
+    rating: item.rating,
   }
 }

@@ -11,6 +11,14 @@ import { loadShopItem } from '../../features/items/item-detail.server'
 import { itemPageMessages } from '../../features/items/item-messages'
 import { itemMeta } from '../../features/items/item-meta'
 import { ItemResale } from '../../features/resale/item-resale'
+import {
+  itemReviewsMessages,
+  requestItemReviews,
+  withItemReviews,
+} from '../../features/reviews/item-reviews.server'
+import { ReviewFlash } from '../../features/reviews/review-flash'
+import { ItemReviewsIsland, RatingSummaryIsland } from '../../features/reviews/reviews-islands'
+import { addressingFor } from '../../features/shop/shop.server'
 import { usePageHeading, useShop } from '../../features/shop/use-shop'
 import { withMessages } from '../../i18n/messages.server'
 import { shopHome } from '../../lib/shop-base'
@@ -21,18 +29,22 @@ import type { Route } from './+types/item'
  * path). The same module serves the three prefixes (routes.ts), so the prefix is read from the path.
  */
 export const loader = withMessages(
-  (data) => [...itemPageMessages(data), ...itemCatalogueMessages(data)],
+  (data) => [...itemPageMessages(data), ...itemCatalogueMessages(data), ...itemReviewsMessages(data)],
   async ({ request, context, params }: Route.LoaderArgs) => {
     const segments = new URL(request.url).pathname.replace(/\/+$/, '').split('/')
     const prefix = decodeURIComponent(segments.at(-3) ?? '')
+    // The item's reviews are asked for beside the item, not after it (decision 084).
+    const reviews = requestItemReviews(request, context, params.id)
     const page = await loadShopItem(request, context, {
       shop: params.shop,
       prefix,
       owner: params.owner,
       id: params.id,
     })
+    const { base } = addressingFor(params.shop, context)
+    const reviewed = await withItemReviews(request, page, reviews, (found) => `${base}${found.path}`)
     // Whether the shop's admin's 'Agregar a un catálogo' shows (decision 074).
-    return withCatalogueAdmin(request, context, params.shop, page)
+    return withCatalogueAdmin(request, context, params.shop, reviewed)
   },
 )
 
@@ -56,6 +68,15 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <ItemDetail
       data={loaderData}
+      rating={
+        loaderData.rating?.label ? <RatingSummaryIsland rating={loaderData.rating} href="#resenas" /> : null
+      }
+      reviews={
+        <>
+          {loaderData.reviews ? <ItemReviewsIsland reviews={loaderData.reviews} /> : null}
+          <ReviewFlash flash={loaderData.reviewFlash} />
+        </>
+      }
       purchase={
         <>
           <AddToCartForm item={loaderData.item} cartMessage={actionData?.cart ?? null} />
