@@ -51,7 +51,13 @@ describe('the catalogue page’s copy controls', () => {
   })
 
   it('forks into the viewer’s shop through the page’s action and answers the fork', async () => {
-    const response = await post(resellerCookie, { intent: 'fork', id: origin.id, target: 'copias-mia' })
+    // The button's fetcher asks for data (decision 076); a plain post is redirected, below.
+    const response = await post(resellerCookie, {
+      intent: 'fork',
+      id: origin.id,
+      target: 'copias-mia',
+      reply: 'data',
+    })
     expect(response.statusCode, response.body).toBe(200)
     expect(response.body).toContain('"added":1')
     const copies = await db.select().from(catalogues).where(eq(catalogues.originId, origin.id))
