@@ -13,42 +13,34 @@ import type { TicketView } from './tickets.service.ts'
  * pdfkit is loaded on the first download, not at start: most processes never make a PDF.
  */
 
-const LABELS: Record<
-  Locale,
-  {
-    title: string
-    date: string
-    attendee: string
-    type: string
-    code: string
-    ticket: string
-    order: string
-    used: string
-    types: Record<AttendeeType, string>
-  }
-> = {
-  'es-MX': {
-    title: 'Boleto',
-    date: 'Fecha',
-    attendee: 'Asistente',
-    type: 'Tipo',
-    code: 'Código',
-    ticket: 'Boleto',
-    order: 'Pedido',
-    used: 'Usado',
-    types: { general: 'General', adult: 'Adulto', child: 'Niño' },
-  },
-  'es-AR': {
-    title: 'Boleto',
-    date: 'Fecha',
-    attendee: 'Asistente',
-    type: 'Tipo',
-    code: 'Código',
-    ticket: 'Boleto',
-    order: 'Pedido',
-    used: 'Usado',
-    types: { general: 'General', adult: 'Adulto', child: 'Niño' },
-  },
+type TicketLabels = {
+  title: string
+  date: string
+  attendee: string
+  type: string
+  code: string
+  ticket: string
+  order: string
+  used: string
+  types: Record<AttendeeType, string>
+}
+
+const ES_MX: TicketLabels = {
+  title: 'Boleto',
+  date: 'Fecha',
+  attendee: 'Asistente',
+  type: 'Tipo',
+  code: 'Código',
+  ticket: 'Boleto',
+  order: 'Pedido',
+  used: 'Usado',
+  types: { general: 'General', adult: 'Adulto', child: 'Niño' },
+}
+
+// Argentina reads the tickets as Mexico does.
+const LABELS: Record<Locale, TicketLabels> = {
+  'es-MX': ES_MX,
+  'es-AR': ES_MX,
   en: {
     title: 'Ticket',
     date: 'Date',
