@@ -44,6 +44,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts'
 import { DELIVER_EMAIL, deliverEmail } from './modules/notifications/email-delivery.ts'
 import { outboxFor } from './modules/notifications/outbox.service.ts'
 import { DELIVER_SMS, deliverSms } from './modules/notifications/sms-delivery.ts'
+import { myOrdersRoutes } from './modules/orders/my-orders.routes.ts'
 import { recordedProvider } from './modules/payments/payment-calls.ts'
 import { savedCardRoutes } from './modules/payments/saved-cards.routes.ts'
 import { webhookRoutes } from './modules/payments/webhooks.routes.ts'
@@ -261,6 +262,7 @@ export async function buildApp({
     sharedCheckoutRoutes(api)
     checkoutPlaceRoutes(api)
     savedCardRoutes(api)
+    myOrdersRoutes(api)
     // Providers' signed events (decision 059): a scope of its own keeps their bodies raw.
     await api.register(webhookRoutes)
     resaleRoutes(api)

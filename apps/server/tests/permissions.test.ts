@@ -6,6 +6,7 @@ import { createBanner } from './factories/banners.ts'
 import { createCatalogue } from './factories/catalogues.ts'
 import { signInGuest } from './factories/guests.ts'
 import { createItem } from './factories/items.ts'
+import { createOrder } from './factories/orders.ts'
 import { addStaff, createShop } from './factories/shops.ts'
 import { createUser, loginAs } from './factories/users.ts'
 import { configureSupplier, fakeShipping } from './helpers/checkout-fakes.ts'
@@ -39,7 +40,7 @@ for (const role of ['admin', 'accountant', 'dispatcher', 'qrreader'] as const) {
   const user = await createUser(db, { email: `perm-${role}@example.test` })
   await addStaff(db, shop.id, user.id, role)
 }
-await createUser(db, { email: 'perm-customer@example.test' })
+const permCustomer = await createUser(db, { email: 'perm-customer@example.test' })
 const other = await createUser(db, { email: 'perm-otherowner@example.test' })
 await createShop(db, other.id, { slug: 'perm-other' })
 cookies.guest = await signInGuest(app, db, '+525500000001')
@@ -171,6 +172,15 @@ const freshResoldUrl = async () => {
   return `/api/v1/shops/perm-shop/resold-items/${item.id}`
 }
 
+// My purchases (decision 080): perm-customer's orders; anyone else's view or step of one is 404.
+const permOrder = await createOrder(db, {
+  shopId: shop.id,
+  customerId: permCustomer.id,
+  supplierId: owner.id,
+})
+const freshOnTheWayUrl = async () =>
+  `/api/v1/me/orders/${(await createOrder(db, { shopId: shop.id, customerId: permCustomer.id, supplierId: owner.id, status: 'on_the_way' })).id}/next`
+
 const TABLE: Record<string, Row> = {
   'PUT /api/v1/shops/:slug/resold-items/:itemId': {
     url: `/api/v1/shops/perm-shop/resold-items/${resellable.id}`,
@@ -211,6 +221,10 @@ const TABLE: Record<string, Row> = {
   'GET /api/v1/me/addresses': { url: '/api/v1/me/addresses', expect: signedIn(200) },
   // Saved cards (decision 053): everyone signed in has a list; a card id not theirs is 404.
   'GET /api/v1/me/cards': { url: '/api/v1/me/cards', expect: signedIn(200) },
+  // My purchases (decision 080): everyone signed in has a list; an order not theirs is 404, unchanged.
+  'GET /api/v1/me/orders': { url: '/api/v1/me/orders', expect: signedIn(200) },
+  'GET /api/v1/me/orders/:id': { url: `/api/v1/me/orders/${permOrder.id}`, expect: customerOnly(200) },
+  'POST /api/v1/me/orders/:id/next': { url: freshOnTheWayUrl, body: () => ({}), expect: customerOnly(200) },
   'DELETE /api/v1/me/cards/:id': { url: '/api/v1/me/cards/crd_not_yours', expect: signedIn(404) },
   'POST /api/v1/shops/:slug/checkouts/:id/rates': {
     url: `${checkoutUrl}/rates`,
