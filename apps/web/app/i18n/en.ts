@@ -12,6 +12,7 @@ import { itemCataloguesEn } from './item-catalogues.messages'
 import { pagesEn } from './pages.messages'
 import { paymentMethodsEn } from './payment-methods.messages'
 import { platformEn } from './platform.messages'
+import { purchasesEn } from './purchases.messages'
 import { resaleEn } from './resale.messages'
 import { resellerEn } from './reseller.messages'
 import { savedCardsEn } from './saved-cards.messages'
@@ -41,6 +42,7 @@ export const en: Messages = {
   ...sharedCheckoutEn,
   ...supplierEn,
   ...supplierPaymentsEn,
+  ...purchasesEn,
   ...resellerEn,
   ...toastEn,
   'platform.name': 'Tianguis',

@@ -12,6 +12,7 @@ import { itemCataloguesEsAR } from './item-catalogues.messages'
 import { pagesEsAR } from './pages.messages'
 import { paymentMethodsEsAR } from './payment-methods.messages'
 import { platformEsAR } from './platform.messages'
+import { purchasesEsAR } from './purchases.messages'
 import { resaleEsAR } from './resale.messages'
 import { resellerEsAR } from './reseller.messages'
 import { savedCardsEsAR } from './saved-cards.messages'
@@ -41,6 +42,7 @@ export const esAR: Messages = {
   ...sharedCheckoutEsAR,
   ...supplierEsAR,
   ...supplierPaymentsEsAR,
+  ...purchasesEsAR,
   ...resellerEsAR,
   ...toastEsAR,
   'platform.name': 'Tianguis',

@@ -16,6 +16,7 @@ import { itemCataloguesEsMX } from './item-catalogues.messages'
 import { pagesEsMX } from './pages.messages'
 import { paymentMethodsEsMX } from './payment-methods.messages'
 import { platformEsMX } from './platform.messages'
+import { purchasesEsMX } from './purchases.messages'
 import { resaleEsMX } from './resale.messages'
 import { resellerEsMX } from './reseller.messages'
 import { savedCardsEsMX } from './saved-cards.messages'
@@ -45,6 +46,7 @@ export const esMX = {
   ...sharedCheckoutEsMX,
   ...supplierEsMX,
   ...supplierPaymentsEsMX,
+  ...purchasesEsMX,
   ...resellerEsMX,
   ...toastEsMX,
   'platform.name': 'Tianguis',
