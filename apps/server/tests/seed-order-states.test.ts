@@ -68,7 +68,11 @@ describe('Carla’s orders along their lifecycle', () => {
     const quote = await api(`/api/v1/me/orders/${quoted!.id}`)
     expect(quote).toMatchObject({ displayed_state: 'confirm_order', extra_charge: 15_000, payment: null })
     expect(Date.parse(quote.delivery.estimated_delivery_at)).toBeGreaterThan(Date.now())
-    expect(quote.history.at(-1)).toMatchObject({ event: 'quote', actor: 'seller', note: expect.stringContaining('$150') })
+    expect(quote.history.at(-1)).toMatchObject({
+      event: 'quote',
+      actor: 'seller',
+      note: expect.stringContaining('$150'),
+    })
 
     const [inFranchise] = await db
       .select({ id: purchaseOrders.id })

@@ -66,7 +66,9 @@ export default [
     // My purchases and an order's detail (002 §2, §3; decision 080), the platform's and every shop's;
     // `/shopping-cart/orders` is the same list (where a cancellation lands). Reserved in core's tenancy.ts.
     route('mis-compras', 'routes/storefront/purchases/mis-compras.tsx'),
-    route('shopping-cart/orders', 'routes/storefront/purchases/mis-compras.tsx', { id: 'shopping-cart-orders' }),
+    route('shopping-cart/orders', 'routes/storefront/purchases/mis-compras.tsx', {
+      id: 'shopping-cart-orders',
+    }),
     route('mis-compras/:order', 'routes/storefront/purchases/orden.tsx'),
     // The disabled-supplier warning's help page (001 §2).
     route('ayuda/proveedores/deshabilitado', 'routes/pages/supplier-disabled-help.tsx'),

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { returnSoldStock } from '../flows/release-checkout.ts'
 import { AppError } from '../kernel/app-error.ts'
 import { type ServiceContext, systemContext } from '../kernel/context.ts'
 import { checkouts } from '../modules/checkout/checkout.tables.ts'
 import { orderStep } from '../modules/orders/order-lifecycle.service.ts'
-import { purchaseOrders } from '../modules/orders/orders.tables.ts'
+import { orderHistory, purchaseOrders } from '../modules/orders/orders.tables.ts'
 import type { Db } from '../platform/db/client.ts'
 import { DEMO_ORDER_STATES, type DemoOrderState } from './demo-data/order-states.ts'
 import { buy, type seedDemoPurchases } from './demo-purchases.ts'
@@ -78,4 +78,29 @@ async function walk(db: Db, state: DemoOrderState, ids: Ids): Promise<void> {
         await orderStep(ctx, order.id, step.event, seller, { note: step.note ?? null })
     }
   }
+  await spreadOverDays(db, order.id)
+}
+
+/**
+ * The seed takes every step in one moment; a shopper's order takes days. Its history is spread back
+ * one day a step, the last one now (a delivery's return window starts at the seed's run), and the
+ * order was placed when its first step says.
+ */
+async function spreadOverDays(db: Db, orderId: string): Promise<void> {
+  const steps = await db
+    .select({ id: orderHistory.id })
+    .from(orderHistory)
+    .where(eq(orderHistory.orderId, orderId))
+    .orderBy(asc(orderHistory.at), asc(orderHistory.id))
+  const now = Date.now()
+  const at = (index: number) => new Date(now - (steps.length - 1 - index) * 86_400_000)
+  for (const [index, step] of steps.entries())
+    await db
+      .update(orderHistory)
+      .set({ at: at(index) })
+      .where(eq(orderHistory.id, step.id))
+  await db
+    .update(purchaseOrders)
+    .set({ createdAt: at(0) })
+    .where(eq(purchaseOrders.id, orderId))
 }

@@ -54,7 +54,9 @@ export function OrderFacts({ order, headingAs: H = 'h3' }: { order: OrderView; h
         <Rows>
           <Row label={t('purchases.detail.itemsTotal')}>{order.itemsTotal}</Row>
           <Row label={t('purchases.detail.shippingTotal')}>{order.shippingTotal}</Row>
-          <Row label={t('purchases.detail.extraCharge')}>{order.extraCharge ?? t('purchases.detail.extraNone')}</Row>
+          <Row label={t('purchases.detail.extraCharge')}>
+            {order.extraCharge ?? t('purchases.detail.extraNone')}
+          </Row>
           <Row label={t('purchases.detail.orderTotal')}>
             <span className="font-semibold">{order.total}</span>
           </Row>
@@ -68,7 +70,9 @@ export function OrderFacts({ order, headingAs: H = 'h3' }: { order: OrderView; h
               <span className="flex flex-col">
                 <span>{t('purchases.detail.line', { name: line.name, quantity: line.quantity })}</span>
                 {line.variants ? <span className="text-gray-700 text-sm">{line.variants}</span> : null}
-                <span className="text-gray-700 text-sm">{t('purchases.detail.unitPrice', { price: line.unitPrice })}</span>
+                <span className="text-gray-700 text-sm">
+                  {t('purchases.detail.unitPrice', { price: line.unitPrice })}
+                </span>
               </span>
               <span className="shrink-0">{line.total}</span>
             </li>
@@ -149,9 +153,9 @@ export function OrderHistory({ order, headingAs: H = 'h3' }: { order: OrderView;
   return (
     <section className="flex flex-col gap-3">
       <H className="font-semibold text-lg">{t('purchases.detail.history')}</H>
-      <ol className="relative flex flex-col gap-4 border-gray-300 border-l-2 pl-5">
-        {order.history.map((entry, index) => (
-          <li key={`${entry.at} ${entry.event} ${index}`} className="relative">
+      <ol className="relative ml-1.5 flex flex-col gap-4 border-gray-300 border-l-2 pl-5">
+        {order.history.map((entry) => (
+          <li key={entry.key} className="relative">
             <span
               aria-hidden="true"
               className="-left-[1.65rem] absolute top-1.5 h-3 w-3 rounded-full border-2 border-white bg-[var(--accent,#0f766e)]"

@@ -15,7 +15,10 @@ export function OrderPrintPage({ order }: { order: OrderView }) {
   const t = useT()
   const hydrated = useHydrated()
   return (
-    <main id="contenido" className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 print:max-w-none print:p-0">
+    <main
+      id="contenido"
+      className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 print:max-w-none print:p-0"
+    >
       <nav className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to={purchasesPaths.order(order.base, order.id)} className="underline">
           {t('purchases.print.back')}

@@ -48,7 +48,10 @@ export function anyFilter(filters: PurchaseFilters): boolean {
 }
 
 /** The API's query for one page of the list. */
-export function apiQuery(filters: PurchaseFilters, page: number): Record<string, string | number | undefined> {
+export function apiQuery(
+  filters: PurchaseFilters,
+  page: number,
+): Record<string, string | number | undefined> {
   const set = (value: string) => (value === '' ? undefined : value)
   return {
     state: set(filters.state),

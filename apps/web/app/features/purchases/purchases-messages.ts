@@ -6,11 +6,41 @@ import type { MessagePrefix } from '../../i18n/prefixes'
  * The messages my purchases' pages show (decision 019): their own, and the names of the payment
  * methods and delivery types the checkout already words.
  */
-export const PURCHASES_MESSAGES = [
-  'purchases',
+const TYPE_NAMES = [
   ...PAYMENT_TYPES.map((type) => `checkout.payment.${type}` as const),
   ...DELIVERY_TYPES.map((type) => `checkout.delivery.type.${type}` as const),
 ] as const satisfies readonly MessagePrefix[]
 
+/** The list: its form's choices, the cards, the paging. */
+export const PURCHASES_MESSAGES = [
+  'purchases.title',
+  'purchases.filters',
+  'purchases.group',
+  'purchases.state',
+  'purchases.count',
+  'purchases.countMany',
+  'purchases.empty',
+  'purchases.emptyHint',
+  'purchases.pages',
+  'purchases.previous',
+  'purchases.next',
+  'purchases.card',
+  ...TYPE_NAMES,
+] as const satisfies readonly MessagePrefix[]
+
+/** An order's facts and history (the detail and its print preview). */
+const ORDER_FACTS = [
+  'purchases.detail',
+  'purchases.state',
+  'purchases.kind',
+  'purchases.cancelReason',
+  'purchases.event',
+  'purchases.actor',
+  ...TYPE_NAMES,
+] as const satisfies readonly MessagePrefix[]
+
 /** The order detail also closes its flash toast. */
-export const ORDER_MESSAGES = [...PURCHASES_MESSAGES, 'toast.close'] as const satisfies readonly MessagePrefix[]
+export const ORDER_MESSAGES = [...ORDER_FACTS, 'toast.close'] as const satisfies readonly MessagePrefix[]
+
+/** The print preview: the facts, its title and controls. */
+export const PRINT_MESSAGES = [...ORDER_FACTS, 'purchases.print'] as const satisfies readonly MessagePrefix[]

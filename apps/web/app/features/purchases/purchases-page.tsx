@@ -11,9 +11,9 @@ import { Button } from '../../ui/button'
 import { CheckboxField } from '../../ui/checkbox-field'
 import { Field } from '../../ui/field'
 import { TextField } from '../../ui/text-field'
-import { anyFilter, type PurchaseFilters, pageSearch } from './purchase-filters'
 import { purchasesPaths } from './paths'
-import type { PurchaseCard, PurchasesPage as Page } from './purchases.server'
+import { anyFilter, type PurchaseFilters, pageSearch } from './purchase-filters'
+import type { PurchasesPage as Page, PurchaseCard } from './purchases.server'
 import { StateBadge } from './state-badge'
 
 /**
@@ -21,9 +21,9 @@ import { StateBadge } from './state-badge'
  * JavaScript and its address can be kept), the orders as cards — id, date, seller, total, state —
  * and the paging links, which keep the filters.
  */
-export function PurchasesPage({ list, here, titleAs: Title }: { list: Page; here: string; titleAs: 'h1' | 'h2' }) {
+export function PurchasesPage({ list, titleAs: Title }: { list: Page; titleAs: 'h1' | 'h2' }) {
   const t = useT()
-  const { filters } = list
+  const { filters, here } = list
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 py-6">
       <Title className="font-bold text-2xl">{t('purchases.title')}</Title>
@@ -55,7 +55,15 @@ export function PurchasesPage({ list, here, titleAs: Title }: { list: Page; here
   )
 }
 
-function FilterForm({ filters, action, clearHref }: { filters: PurchaseFilters; action: string; clearHref: string }) {
+function FilterForm({
+  filters,
+  action,
+  clearHref,
+}: {
+  filters: PurchaseFilters
+  action: string
+  clearHref: string
+}) {
   const t = useT()
   const state = (key: string) => t(`purchases.state.${key}` as MessageKey)
   return (
@@ -160,7 +168,9 @@ function OrderCard({ order, href }: { order: PurchaseCard; href: string }) {
   const t = useT()
   const [first] = order.lineNames
   const products =
-    order.linesCount > 1 && first ? t('purchases.card.more', { first, more: order.linesCount - 1 }) : (first ?? '')
+    order.linesCount > 1 && first
+      ? t('purchases.card.more', { first, more: order.linesCount - 1 })
+      : (first ?? '')
   return (
     <article className="flex flex-col gap-2 rounded-lg border border-gray-200 p-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
@@ -171,7 +181,9 @@ function OrderCard({ order, href }: { order: PurchaseCard; href: string }) {
         </h3>
         <p className="truncate">{products}</p>
         <p className="text-gray-700 text-sm">{t('purchases.card.placed', { date: order.placed })}</p>
-        <p className="text-gray-700 text-sm">{t('purchases.card.soldBy', { seller: order.seller, shop: order.shop })}</p>
+        <p className="text-gray-700 text-sm">
+          {t('purchases.card.soldBy', { seller: order.seller, shop: order.shop })}
+        </p>
       </div>
       <div className="flex shrink-0 flex-col gap-2 sm:items-end">
         <StateBadge displayed={order.displayedState} />

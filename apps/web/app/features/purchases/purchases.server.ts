@@ -13,9 +13,10 @@ import { data, type RouterContextProvider, redirect } from 'react-router'
 import { requestTranslation } from '../../i18n/messages.server'
 import { createApi } from '../../lib/api.server'
 import { pageParam } from '../../lib/page-param'
+import { pagePath } from '../../lib/page-path'
 import { baseFor } from '../shop/shop.server'
 import { toLogin } from '../supplier/supplier.server'
-import { RECEIVED_MARK, purchasesPaths } from './paths'
+import { purchasesPaths, RECEIVED_MARK } from './paths'
 import { apiQuery, filtersFrom, type PurchaseFilters } from './purchase-filters'
 
 type Context = Readonly<RouterContextProvider>
@@ -37,6 +38,8 @@ export interface PurchaseCard {
 
 export interface PurchasesPage {
   base: string
+  /** This list's own path (`{base}/mis-compras` or `{base}/shopping-cart/orders`): the form's action. */
+  here: string
   filters: PurchaseFilters
   page: number
   pages: number
@@ -61,8 +64,14 @@ export async function loadPurchases(
   const url = new URL(request.url)
   const filters = filtersFrom(url.searchParams)
   const page = pageParam(url, MAX_PAGE)
-  const result = await createApi(request, context).get('/api/v1/me/orders', myOrderList, apiQuery(filters, page))
-  const empty = { base, filters, page, pages: 1, total: 0, capped: false, orders: [] }
+  const result = await createApi(request, context).get(
+    '/api/v1/me/orders',
+    myOrderList,
+    apiQuery(filters, page),
+  )
+  // The page's own path, not its data's (`….data` when the page's script asks).
+  const here = pagePath(request).split('?')[0]!
+  const empty = { base, here, filters, page, pages: 1, total: 0, capped: false, orders: [] }
   if (!result.ok) {
     if (result.status === 401) throw toLogin(request, base)
     if (result.status === 400) return { ...empty, failure: result.error.message }
@@ -119,12 +128,17 @@ export interface OrderView {
   payment: { type: string; card: { brand: string; last4: string } | null; reference: string | null } | null
   cancellation: { reason: string | null; description: string | null; message: string | null } | null
   lines: { id: string; name: string; quantity: number; unitPrice: string; total: string; variants: string }[]
-  history: { at: string; event: string; actor: string; note: string | null }[]
+  /** `key` tells the steps apart for React: the instant, event and state reached. */
+  history: { key: string; at: string; event: string; actor: string; note: string | null }[]
 }
 
 /** An address as the lines of an envelope. */
 function addressLines(address: Address): string[] {
-  const street = [address.street, address.exterior_number, address.interior_number ? `int. ${address.interior_number}` : '']
+  const street = [
+    address.street,
+    address.exterior_number,
+    address.interior_number ? `int. ${address.interior_number}` : '',
+  ]
     .filter(Boolean)
     .join(' ')
   return [
@@ -189,6 +203,7 @@ function orderView(order: MyOrderDetail, base: string, locale: Locale): OrderVie
         .join(' · '),
     })),
     history: order.history.map((entry) => ({
+      key: `${entry.at} ${entry.event} ${entry.to}`,
       at: formatDateTime(entry.at, locale),
       event: entry.event,
       actor: entry.actor,

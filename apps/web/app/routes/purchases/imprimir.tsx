@@ -1,6 +1,6 @@
 import { OrderPrintPage } from '../../features/purchases/order-print-page'
 import { loadOrder } from '../../features/purchases/purchases.server'
-import { PURCHASES_MESSAGES } from '../../features/purchases/purchases-messages'
+import { PRINT_MESSAGES } from '../../features/purchases/purchases-messages'
 import { withMessages } from '../../i18n/messages.server'
 import { metaT } from '../../lib/meta'
 import type { Route } from './+types/imprimir'
@@ -9,16 +9,13 @@ import type { Route } from './+types/imprimir'
  * `{base}/mis-compras/:order/imprimir` (002 §2 "print preview"; decision 080): the order on a plain
  * page outside the shop's frame, for paper; another person's order is the 404 page.
  */
-export const loader = withMessages(PURCHASES_MESSAGES, ({ request, context, params }: Route.LoaderArgs) =>
+export const loader = withMessages(PRINT_MESSAGES, ({ request, context, params }: Route.LoaderArgs) =>
   loadOrder(request, context, params),
 )
 
 export function meta({ matches, params }: Route.MetaArgs): Route.MetaDescriptors {
   const t = metaT(matches)
-  return [
-    { title: `${t('purchases.print.title', { id: params.order })} | ${t('platform.name')}` },
-    { name: 'description', content: t('purchases.title') },
-  ]
+  return [{ title: `${t('purchases.print.title', { id: params.order })} | ${t('platform.name')}` }]
 }
 
 export default function Imprimir({ loaderData }: Route.ComponentProps) {

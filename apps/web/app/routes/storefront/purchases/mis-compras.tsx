@@ -1,8 +1,7 @@
-import { useLocation } from 'react-router'
 import type { StripHandle } from '../../../features/catalogues/strip-place'
 import { loadPurchases } from '../../../features/purchases/purchases.server'
+import { PurchasesIsland } from '../../../features/purchases/purchases-islands'
 import { PURCHASES_MESSAGES } from '../../../features/purchases/purchases-messages'
-import { PurchasesPage } from '../../../features/purchases/purchases-page'
 import { taskPageMeta } from '../../../features/seo/canonical'
 import { usePageHeading } from '../../../features/shop/use-shop'
 import { withMessages } from '../../../i18n/messages.server'
@@ -25,6 +24,5 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function MisCompras({ loaderData }: Route.ComponentProps) {
-  const location = useLocation()
-  return <PurchasesPage list={loaderData} here={location.pathname} titleAs={usePageHeading()} />
+  return <PurchasesIsland list={loaderData} titleAs={usePageHeading()} />
 }
