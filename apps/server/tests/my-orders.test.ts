@@ -215,6 +215,37 @@ describe('GET /api/v1/me/orders', () => {
     expect(Number(filtered.headers['x-sql-statements'])).toBeLessThanOrEqual(4)
   })
 
+  it('counts its matches up to 100 and one past the page asked for, a lower bound beyond', async () => {
+    const lots = await createUser(db, { email: 'mo-lots@example.test' })
+    const lotsCookie = await loginAs(app, 'mo-lots@example.test')
+    const base = { checkoutId: 'chk_lots', shopId: tienda.id, customerId: lots.id, supplierId: ana.id }
+    await db.insert(purchaseOrders).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        ...base,
+        id: `ord_lots${String(i).padStart(4, '0')}`,
+        status: 'paid' as const,
+        paymentType: 'card',
+        currency: 'MXN',
+        itemsTotal: 1_000,
+        shippingCost: 0,
+        total: 1_000,
+        deliveryType: 'collection',
+        contactEmail: 'lots@example.test',
+        updatedAt: new Date(Date.UTC(2026, 9, 1, 0, i)),
+      })),
+    )
+    const count = async (query: string) => (await list(query, lotsCookie)).json().matches_estimated
+    expect(await count('')).toBe(100)
+    expect(await count('?offset=90')).toBe(101)
+    expect(await count('?offset=100&limit=15')).toBe(116)
+    expect(await count('?offset=110&limit=20')).toBe(120)
+    const last = (await list('?offset=110&limit=20', lotsCookie)).json().results
+    expect(last.map((o: { id: string }) => o.id)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `ord_lots${String(9 - i).padStart(4, '0')}`),
+    )
+    expect(last[0]).toMatchObject({ line_names: [], lines_count: 0 })
+  })
+
   it('refuses unknown fields and values out of its schema with 400 and the field named', async () => {
     const refused = async (query: string, code: string, field: string) => {
       const response = await list(query)

@@ -89,7 +89,7 @@ export type MyOrderSummary = z.infer<typeof myOrderSummary>
 
 export const myOrderList = z.object({
   results: z.array(myOrderSummary),
-  /** Exact up to 1,000 matches (and past the page asked for); a lower bound beyond. */
+  /** Exact up to 100 matches and one past the page asked for (MY_ORDERS_COUNT_AT_LEAST); a lower bound beyond. */
   matches_estimated: z.number().int().nonnegative(),
 })
 

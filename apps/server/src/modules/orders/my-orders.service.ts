@@ -1,5 +1,6 @@
 import type { Address } from '@tianguis/core/contracts/checkout'
 import type { MyOrderListQuery, MyOrderSummary } from '@tianguis/core/contracts/my-orders'
+import { MY_ORDERS_COUNT_AT_LEAST } from '@tianguis/core/constants'
 import { LOCALE_TIME_ZONE } from '@tianguis/core/dates'
 import {
   type CancelReason,
@@ -23,14 +24,21 @@ import { purchaseOrderLines, purchaseOrders } from './orders.tables.ts'
  * filtered by the viewer's id, so another person's order is simply not found (quality.md case 1).
  */
 
-/** Past this many matches `matches_estimated` stops counting (as the item lists, 001 §9 check_at_least). */
-const COUNT_AT_LEAST = 1000
 /** The list card names the first products of an order. */
 const LINE_NAMES = 3
+/** What `newId('ord')` makes: a search for one is a lookup, not a scan of product names. */
+const ORDER_ID = /^ord_[0-9a-z]+$/i
 
-/** A LIKE pattern matching `text` anywhere, with its own `%`, `_` and `\` taken literally. */
+/**
+ * A LIKE pattern matching `text` anywhere in a line's `name_search` (its name lower-cased and
+ * without accents), with its own `%`, `_` and `\` taken literally.
+ */
 function containing(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const plain = text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+  return `%${plain.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
 /** The conditions of a purchases query, over `purchase_orders` unaliased. */
@@ -50,25 +58,42 @@ function whereOf(ctx: ServiceContext, customerId: string, query: MyOrderListQuer
     query.end_date
       ? sql`${purchaseOrders.createdAt} < ((${query.end_date}::date + 1)::timestamp at time zone ${zone})`
       : undefined,
-    // An order id as written, or a product's name containing the words (accents and case aside).
-    text
-      ? sql`(${purchaseOrders.id} = ${text.toLowerCase()} or exists (
-          select 1 from ${purchaseOrderLines}
-          where ${purchaseOrderLines.orderId} = ${purchaseOrders.id}
-            and lower(public.tianguis_unaccent(${purchaseOrderLines.name})) like lower(public.tianguis_unaccent(${containing(text)}))))`
-      : undefined,
+    // An order id, or a product's name containing the text (accents and case aside; the trigram
+    // index on the lines' `name_search` finds them).
+    text === undefined
+      ? undefined
+      : ORDER_ID.test(text)
+        ? eq(purchaseOrders.id, text.toLowerCase())
+        : // The matching lines' orders, read once as an array and looked up by id (not a join the
+          // planner would run over every order of every customer).
+          sql`${purchaseOrders.id} = any(array(
+            select ${purchaseOrderLines.orderId} from ${purchaseOrderLines}
+            where ${purchaseOrderLines.nameSearch} like ${containing(text)}))`,
   )!
 }
 
 const iso = (value: unknown): string => new Date(value as string | Date).toISOString()
-const isoOrNull = (value: unknown): string | null =>
-  value === null || value === undefined ? null : iso(value)
+const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value))
+/** A column of the page's rows (`page_rows`), for the parts that name the shop and the seller. */
+const pageColumn = (column: string) => sql.raw(`page_rows.${column}`)
+
+/** The columns the list reads of each order: the page's rows are chosen on these first. */
+const LISTED = sql`${purchaseOrders.id} as id, ${purchaseOrders.status} as status, ${purchaseOrders.kind} as kind,
+  ${purchaseOrders.createdAt} as created_at, ${purchaseOrders.updatedAt} as updated_at,
+  ${purchaseOrders.currency} as currency, ${purchaseOrders.total} as order_total,
+  ${purchaseOrders.paymentType} as payment_type, ${purchaseOrders.deliveryType} as delivery_type,
+  ${purchaseOrders.supplierId} as supplier_id, ${purchaseOrders.shopId} as shop_id`
 
 /**
- * One page of the viewer's orders, the last changed first, and how many match (exact up to 1,000
- * and one past the page, a lower bound beyond): ONE statement whatever the page and filters, the
- * shop's and seller's names and the first products' names carried in it (decision 080). Served by
- * the index on (customer_id, updated_at).
+ * One page of the viewer's orders, the last changed first, and how many match (exact up to 100 and
+ * one past the page, a lower bound beyond: MY_ORDERS_COUNT_AT_LEAST): ONE statement whatever the
+ * page and filters (decision 080). The page's rows are chosen first; only those then get their
+ * shop's and seller's names and first products' names, so a deep page costs no more.
+ *
+ * Without days or a text, the count and the page each walk an index on (customer_id, status |
+ * updated_at) and stop early. Days or a product's name find their orders another way (the index on
+ * (customer_id, created_at), the lines' trigrams), which the planner cannot stop early in
+ * `updated_at` order: those matches are read once, kept (a MATERIALIZED CTE), then counted and paged.
  */
 export async function listMyOrders(
   ctx: ServiceContext,
@@ -76,30 +101,35 @@ export async function listMyOrders(
 ): Promise<{ results: MyOrderSummary[]; matches_estimated: number }> {
   const customerId = ctx.viewer.userId!
   const where = whereOf(ctx, customerId, query)
-  const cap = Math.max(COUNT_AT_LEAST, query.offset + query.limit + 1)
+  const cap = Math.max(MY_ORDERS_COUNT_AT_LEAST, query.offset + query.limit + 1)
+  const order = sql`order by updated_at desc, id desc`
+  const kept = Boolean(query.start_date || query.end_date || (query.text && !ORDER_ID.test(query.text)))
+  const source = kept
+    ? {
+        with: sql`with matches as materialized (select ${LISTED} from ${purchaseOrders} where ${where})`,
+        counted: sql`select 1 from matches limit ${cap}`,
+        page: sql`select * from matches ${order} offset ${query.offset} limit ${query.limit}`,
+      }
+    : {
+        with: sql``,
+        counted: sql`select 1 from ${purchaseOrders} where ${where} limit ${cap}`,
+        page: sql`select ${LISTED} from ${purchaseOrders} where ${where}
+          order by ${purchaseOrders.updatedAt} desc, ${purchaseOrders.id} desc offset ${query.offset} limit ${query.limit}`,
+      }
   const result = await ctx.db.execute(sql`
-    select
-      (select count(*)::int from (select 1 from ${purchaseOrders} where ${where} limit ${cap}) as counted) as total,
-      page.*
+    ${source.with}
+    select (select count(*)::int from (${source.counted}) as counted) as total, page.*
     from (select 1) as one
     left join lateral (
-      select ${purchaseOrders.id} as id, ${purchaseOrders.status} as status, ${purchaseOrders.kind} as kind,
-        ${purchaseOrders.createdAt} as created_at, ${purchaseOrders.updatedAt} as updated_at,
-        ${purchaseOrders.currency} as currency, ${purchaseOrders.total} as order_total,
-        ${purchaseOrders.paymentType} as payment_type, ${purchaseOrders.deliveryType} as delivery_type,
-        ${purchaseOrders.supplierId} as supplier_id,
-        ${shopNameOf(sql`${purchaseOrders.shopId}`)} as shop,
-        ${publicNameOf(sql`${purchaseOrders.supplierId}`)} as seller_name,
+      select page_rows.*,
+        ${shopNameOf(pageColumn('shop_id'))} as shop,
+        ${publicNameOf(pageColumn('supplier_id'))} as seller_name,
         (select coalesce(json_agg(first.name order by first.position), '[]'::json) from (
-          select ${purchaseOrderLines.name} as name, ${purchaseOrderLines.position} as position
-          from ${purchaseOrderLines} where ${purchaseOrderLines.orderId} = ${purchaseOrders.id}
-          order by ${purchaseOrderLines.position} limit ${LINE_NAMES}) as first) as line_names,
-        (select count(*)::int from ${purchaseOrderLines}
-          where ${purchaseOrderLines.orderId} = ${purchaseOrders.id}) as lines_count
-      from ${purchaseOrders}
-      where ${where}
-      order by ${purchaseOrders.updatedAt} desc, ${purchaseOrders.id} desc
-      offset ${query.offset} limit ${query.limit}
+          select l.name, l.position from ${purchaseOrderLines} l where l.order_id = page_rows.id
+          order by l.position limit ${LINE_NAMES}) as first) as line_names,
+        (select count(*)::int from ${purchaseOrderLines} l where l.order_id = page_rows.id) as lines_count
+      from (${source.page}) as page_rows
+      order by page_rows.updated_at desc, page_rows.id desc
     ) as page on true`)
   // Whichever driver answered, the rows are under `rows`.
   const rows = (result as { rows: Record<string, unknown>[] }).rows

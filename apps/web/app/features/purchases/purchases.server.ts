@@ -1,4 +1,4 @@
-import { MY_ORDERS_PAGE_SIZE } from '@tianguis/core/constants'
+import { MY_ORDERS_COUNT_AT_LEAST, MY_ORDERS_PAGE_SIZE } from '@tianguis/core/constants'
 import type { Address } from '@tianguis/core/contracts/checkout'
 import {
   type MyOrderDetail,
@@ -21,7 +21,7 @@ import { apiQuery, filtersFrom, type PurchaseFilters } from './purchase-filters'
 
 type Context = Readonly<RouterContextProvider>
 
-/** Past this page the list's paging stops (1,000 orders at 10 a page: the API counts that far). */
+/** Past this page the list's paging stops (1,000 orders at 10 a page). */
 const MAX_PAGE = 100
 
 /** One order's card in the list, its texts worked out here. */
@@ -82,7 +82,8 @@ export async function loadPurchases(
   return {
     ...empty,
     total,
-    capped: total >= 1000,
+    // The API stops counting one past the page (at least 100): the page then says "more than".
+    capped: total >= Math.max(MY_ORDERS_COUNT_AT_LEAST, page * MY_ORDERS_PAGE_SIZE + 1),
     pages: Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / MY_ORDERS_PAGE_SIZE))),
     orders: result.data.results.map((order) => ({
       id: order.id,
