@@ -54,7 +54,9 @@ export async function makePurchasesData(): Promise<void> {
   if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host))
     throw new Error(`bench data goes to a loopback server only, not ${host}`)
   const started = performance.now()
-  console.log(`▶ ${ORDERS_DATABASE}: ${ORDERS.toLocaleString('en')} orders of one customer, ${OTHER_ORDERS.toLocaleString('en')} of others`)
+  console.log(
+    `▶ ${ORDERS_DATABASE}: ${ORDERS.toLocaleString('en')} orders of one customer, ${OTHER_ORDERS.toLocaleString('en')} of others`,
+  )
   const admin = new pg.Client({ connectionString: ADMIN_URL })
   await admin.connect()
   await admin.query(`drop database if exists ${ORDERS_DATABASE} with (force)`)
@@ -181,7 +183,9 @@ export async function makePurchasesData(): Promise<void> {
       `select pg_size_pretty(pg_database_size(current_database())) as size,
               (select count(*)::int from purchase_order_lines) as lines`,
     )
-    console.log(`✓ ${ORDERS_DATABASE} in ${seconds(started)} (${rows[0]!.size}, ${rows[0]!.lines.toLocaleString('en')} lines)`)
+    console.log(
+      `✓ ${ORDERS_DATABASE} in ${seconds(started)} (${rows[0]!.size}, ${rows[0]!.lines.toLocaleString('en')} lines)`,
+    )
   } finally {
     await client.end()
   }

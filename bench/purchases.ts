@@ -25,7 +25,8 @@ async function signIn(): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: BUYER.email, password: BUYER.password }),
   })
-  if (!response.ok) throw new Error(`the bench customer could not log in: ${response.status} ${await response.text()}`)
+  if (!response.ok)
+    throw new Error(`the bench customer could not log in: ${response.status} ${await response.text()}`)
   const cookie = response.headers
     .getSetCookie()
     .map((c) => c.split(';')[0]!)
@@ -40,7 +41,8 @@ async function probe(url: string, cookie: string): Promise<{ statements: number;
   let matches: number | null = null
   for (let i = 0; i < 2; i++) {
     const response = await fetch(`${origin}${url}`, { headers: { cookie } })
-    if (response.status !== 200) throw new Error(`${url} answered ${response.status} ${await response.text()}`)
+    if (response.status !== 200)
+      throw new Error(`${url} answered ${response.status} ${await response.text()}`)
     statements = Number(response.headers.get('x-sql-statements'))
     if (response.headers.get('content-type')?.includes('json')) {
       const body = (await response.json()) as { matches_estimated?: number }
@@ -103,7 +105,11 @@ async function run() {
   try {
     const cookie = await signIn()
     const headers = { cookie }
-    await load('warm-up', SCENARIOS.map((s) => s.url), { connections: 4, seconds: 3, headers })
+    await load(
+      'warm-up',
+      SCENARIOS.map((s) => s.url),
+      { connections: 4, seconds: 3, headers },
+    )
     const measured: Measured[] = []
     for (const scenario of SCENARIOS) {
       const { statements, matches } = await probe(scenario.url, cookie)
@@ -113,7 +119,10 @@ async function run() {
       })
       measured.push({ scenario, statements, matches, unloaded, cpuMs })
     }
-    const loaded = await measure('default list, 10 connections', [SCENARIOS[0]!.url], { connections: 10, headers })
+    const loaded = await measure('default list, 10 connections', [SCENARIOS[0]!.url], {
+      connections: 10,
+      headers,
+    })
     const bare = await measure('bare /healthz, 10 connections', ['/healthz'], { connections: 10 })
     return { measured, loaded, bare }
   } finally {
@@ -125,7 +134,9 @@ const result = await run()
 const date = new Date().toISOString().slice(0, 10)
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, shared with other work (load average ${os.loadavg()[0]!.toFixed(1)} at the end of the run)`
 const rows = result.measured.map(({ scenario, statements, matches, unloaded, cpuMs }) => {
-  const statementsText = scenario.list ? mark(statements <= TARGET.statements, String(statements)) : String(statements)
+  const statementsText = scenario.list
+    ? mark(statements <= TARGET.statements, String(statements))
+    : String(statements)
   const p50 = scenario.list ? mark(unloaded.p50 <= TARGET.p50, `${unloaded.p50} ms`) : `${unloaded.p50} ms`
   return `| ${scenario.name} | \`${scenario.url.replace(/\|/g, '\\|')}\` | ${matches ?? '–'} | ${statementsText} | ${p50} | ${unloaded.p99} ms | ${unloaded.rps} | ${cpuMs} ms |`
 })
@@ -162,6 +173,8 @@ const missed = result.measured.filter(
   (m) => m.scenario.list && (m.statements > TARGET.statements || m.unloaded.p50 > TARGET.p50),
 )
 console.log(
-  missed.length ? `Below target: ${missed.map((m) => m.scenario.name).join(', ')}` : 'Every list request meets the target.',
+  missed.length
+    ? `Below target: ${missed.map((m) => m.scenario.name).join(', ')}`
+    : 'Every list request meets the target.',
 )
 console.log('Wrote bench/results/purchases.md and purchases.json')

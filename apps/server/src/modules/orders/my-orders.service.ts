@@ -1,6 +1,6 @@
+import { MY_ORDERS_COUNT_AT_LEAST } from '@tianguis/core/constants'
 import type { Address } from '@tianguis/core/contracts/checkout'
 import type { MyOrderListQuery, MyOrderSummary } from '@tianguis/core/contracts/my-orders'
-import { MY_ORDERS_COUNT_AT_LEAST } from '@tianguis/core/constants'
 import { LOCALE_TIME_ZONE } from '@tianguis/core/dates'
 import {
   type CancelReason,
@@ -73,7 +73,8 @@ function whereOf(ctx: ServiceContext, customerId: string, query: MyOrderListQuer
 }
 
 const iso = (value: unknown): string => new Date(value as string | Date).toISOString()
-const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value))
+const isoOrNull = (value: unknown): string | null =>
+  value === null || value === undefined ? null : iso(value)
 /** A column of the page's rows (`page_rows`), for the parts that name the shop and the seller. */
 const pageColumn = (column: string) => sql.raw(`page_rows.${column}`)
 

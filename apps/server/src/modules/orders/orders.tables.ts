@@ -120,9 +120,7 @@ export const purchaseOrderLines = pgTable(
      * The name lower-cased and without accents, kept by the database, for my purchases' search by a
      * product's name (decision 080): its trigrams are indexed, and a match is checked on it as it is.
      */
-    nameSearch: text('name_search')
-      .notNull()
-      .generatedAlwaysAs(sql`lower(public.tianguis_unaccent(name))`),
+    nameSearch: text('name_search').notNull().generatedAlwaysAs(sql`lower(public.tianguis_unaccent(name))`),
   },
   (t) => [
     index('purchase_order_lines_order_idx').on(t.orderId, t.position),
