@@ -20,6 +20,12 @@ test.describe('my purchases', () => {
     const api = await demoApi(serverURL, DEMO_CUSTOMER)
     await page.context().addCookies((await api.storageState()).cookies)
     await api.dispose()
+    // The pages hydrate, and their islands come alive, without a warning or an error.
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
 
     // From the side menu of the demo shop.
     await page.goto('/demo')
@@ -92,5 +98,6 @@ test.describe('my purchases', () => {
     await main.getByLabel('Estado').selectOption({ label: 'En camino' })
     await main.getByRole('button', { name: 'Filtrar' }).click()
     await expect(main.getByText('No tienes compras que coincidan.')).toBeVisible()
+    expect(problems).toEqual([])
   })
 })
