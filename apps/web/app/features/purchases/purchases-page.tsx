@@ -55,6 +55,9 @@ export function PurchasesPage({ list, titleAs: Title }: { list: Page; titleAs: '
   )
 }
 
+/** A select as wide as its column, never its longest option (a state's name is long on a phone). */
+const wide = (className: string) => `${className} w-full min-w-0`
+
 function FilterForm({
   filters,
   action,
@@ -72,7 +75,12 @@ function FilterForm({
         <legend className="mb-2 font-semibold">{t('purchases.filters.legend')}</legend>
         <Field id="filtro-estado" label={t('purchases.filters.state')}>
           {(control) => (
-            <select name="state" defaultValue={filters.state} {...control}>
+            <select
+              name="state"
+              defaultValue={filters.state}
+              {...control}
+              className={wide(control.className)}
+            >
               <option value="">{t('purchases.filters.stateAny')}</option>
               <optgroup label={t('purchases.filters.groups')}>
                 {Object.keys(ORDER_STATE_GROUPS).map((group) => (
@@ -93,7 +101,12 @@ function FilterForm({
         </Field>
         <Field id="filtro-pago" label={t('purchases.filters.paymentType')}>
           {(control) => (
-            <select name="payment_type" defaultValue={filters.payment_type} {...control}>
+            <select
+              name="payment_type"
+              defaultValue={filters.payment_type}
+              {...control}
+              className={wide(control.className)}
+            >
               <option value="">{t('purchases.filters.any')}</option>
               {PAYMENT_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -105,7 +118,12 @@ function FilterForm({
         </Field>
         <Field id="filtro-entrega" label={t('purchases.filters.deliveryType')}>
           {(control) => (
-            <select name="delivery_type" defaultValue={filters.delivery_type} {...control}>
+            <select
+              name="delivery_type"
+              defaultValue={filters.delivery_type}
+              {...control}
+              className={wide(control.className)}
+            >
               <option value="">{t('purchases.filters.any')}</option>
               {DELIVERY_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -185,7 +203,7 @@ function OrderCard({ order, href }: { order: PurchaseCard; href: string }) {
           {t('purchases.card.soldBy', { seller: order.seller, shop: order.shop })}
         </p>
       </div>
-      <div className="flex shrink-0 flex-col gap-2 sm:items-end">
+      <div className="flex shrink-0 flex-col items-start gap-2 sm:items-end">
         <StateBadge displayed={order.displayedState} />
         <p className="font-semibold">{t('purchases.card.total', { total: order.total })}</p>
       </div>
