@@ -3,7 +3,9 @@
  * `test` database, never another host than loopback), generated set-based in SQL:
  *
  * - `tianguis_bench`: 2,000 suppliers, each with a shop, and 200,000 items (shop list bench);
- * - `tianguis_bench_1m`: 5,000 suppliers (2,000 with a shop) and 1,000,000 items (search bench).
+ * - `tianguis_bench_1m`: 5,000 suppliers (2,000 with a shop) and 1,000,000 items (search bench);
+ * - `tianguis_bench_orders`: one customer's 50,000 purchase orders and 50,000 of others (purchases
+ *   bench, bench/purchases-data.ts).
  *
  * Items are spread unevenly over their suppliers (a few big catalogues, a long tail of small
  * ones, every shop with at least ~40 products), 70% products, 20% services, 10% experiences;
@@ -11,7 +13,7 @@
  * come from Spanish word lists (bench/words.ts) with accents. The schema comes from the
  * server's own migrations; the item indexes are dropped before loading and built after.
  *
- * Options: `--only=200k` or `--only=1m`; BENCH_ADMIN_URL (default
+ * Options: `--only=200k`, `--only=1m` or `--only=orders`; BENCH_ADMIN_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres) names the server.
  */
 import { performance } from 'node:perf_hooks'
@@ -19,6 +21,7 @@ import pg from 'pg'
 import { openDatabase } from '../apps/server/src/platform/db/client.ts'
 import { migrate } from '../apps/server/src/platform/db/migrate.ts'
 import { ADMIN_URL, DATASETS, databaseUrl } from './datasets.ts'
+import { makePurchasesData } from './purchases-data.ts'
 import {
   ADJECTIVES,
   DESCRIPTION_WORDS,
@@ -169,6 +172,11 @@ async function generate(key: keyof typeof DATASETS) {
 }
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
-if (only !== undefined && !(only in DATASETS)) throw new Error(`--only is one of ${Object.keys(DATASETS)}`)
-const keys = only ? [only as keyof typeof DATASETS] : (Object.keys(DATASETS) as (keyof typeof DATASETS)[])
-for (const key of keys) await generate(key)
+if (only !== undefined && only !== 'orders' && !(only in DATASETS))
+  throw new Error(`--only is one of ${[...Object.keys(DATASETS), 'orders']}`)
+if (only !== 'orders') {
+  const keys = only ? [only as keyof typeof DATASETS] : (Object.keys(DATASETS) as (keyof typeof DATASETS)[])
+  for (const key of keys) await generate(key)
+}
+// The purchases bench's orders (bench/purchases-data.ts, decision 080).
+if (only === undefined || only === 'orders') await makePurchasesData()

@@ -6,7 +6,8 @@
  * parts. Pages as in lighthouse.ts (`BENCH_PAGES`), plus `{owner}`: the demo shop's home for its owner,
  * `{paid}`: the paid page of the demo customer's purchase awaiting a store payment (decision 056), and
  * `{catalogue}`: a catalogue's page holding 30 products, for a visitor (catalogue-page.ts, decision 073).
- * On request only (`BENCH_PAGES`): `{referral}`, the demo reseller's items to resell (decision 077).
+ * On request only (`BENCH_PAGES`): `{referral}`, the demo reseller's items to resell (decision 077);
+ * `{purchases}` and `{order}`, the demo customer's purchases and her order on its way (decision 080).
  */
 import { mkdtempSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -78,6 +79,15 @@ try {
         })
         pathname = `/demo/comprar?compra=${((await response.json()) as { id: string }).id}`
       }
+    } else if (page === '{purchases}') {
+      cookie = await customerCookie()
+      pathname = '/demo/mis-compras?include_delivered=on&include_canceled=on'
+    } else if (page === '{order}') {
+      cookie = await customerCookie()
+      const response = await fetch(`${origin}/api/v1/me/orders?state=on_the_way&limit=1`, {
+        headers: { cookie },
+      })
+      pathname = `/demo/mis-compras/${((await response.json()) as { results: { id: string }[] }).results[0]!.id}`
     } else if (page === '{item}') {
       const list = (await (await fetch(`${origin}/api/v1/shops/franquicia-centro/items?limit=1`)).json()) as {
         results: Array<{ id: string; owner_id: string }>

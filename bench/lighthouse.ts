@@ -23,10 +23,11 @@ const buildDir = path.resolve(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'bu
 // `/demo/productos` is an item list with the catalogue strip above it (decision 038).
 // `{cart}` is the demo customer's cart page, `{home}` their shop home and `{checkout}` a checkout of
 // theirs, all signed in (issue 12); `/demo/carrito` is a visitor's. `{catalogue}` is a catalogue's page
-// holding 30 products, made beside the demo data (catalogue-page.ts, decision 073).
+// holding 30 products, made beside the demo data (catalogue-page.ts, decision 073). `{purchases}` is the
+// demo customer's purchases with every order listed and `{order}` her order on its way (decision 080).
 const PAGES = (
   process.env.BENCH_PAGES ??
-  '/demo,/demo/login,/tienda-afiliada,/franquicia-centro/productos,/demo/productos,{item},/demo/catalogos,{catalogue},/marketplace,/demo/carrito,{cart},{home},{checkout}'
+  '/demo,/demo/login,/tienda-afiliada,/franquicia-centro/productos,/demo/productos,{item},/demo/catalogos,{catalogue},/marketplace,/demo/carrito,{cart},{home},{checkout},{purchases},{order}'
 ).split(',')
 const TARGET_CHECKOUT_JS_KB = 160
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -75,8 +76,14 @@ async function firstLoadJs(url: string, fetched: readonly string[] = [], cookie?
   return total
 }
 
-/** The demo customer's session cookie, for the signed-in pages. */
-async function customerCookie(): Promise<string> {
+/** The demo customer's session cookie, for the signed-in pages: one login for them all (10 in 15 minutes are allowed). */
+let customerSession: Promise<string> | undefined
+function customerCookie(): Promise<string> {
+  customerSession ??= logInCustomer()
+  return customerSession
+}
+
+async function logInCustomer(): Promise<string> {
   const response = await fetch(`${origin}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -97,7 +104,8 @@ interface BenchPage {
 /**
  * A page of PAGES as a path: `{item}` becomes the first demo product's page; `{cart}` the demo
  * customer's cart page, `{home}` the demo shop's home and `{checkout}` a new checkout of their cart
- * in `demo`, all with their cookie; `{catalogue}` the 30-product catalogue's page, for a visitor.
+ * in `demo`, `{purchases}` their purchases and `{order}` the order on its way, all with their cookie;
+ * `{catalogue}` the 30-product catalogue's page, for a visitor.
  */
 async function resolvePage(page: string): Promise<BenchPage> {
   if (page === '{cart}') return { path: '/demo/carrito', cookie: await customerCookie() }
@@ -113,6 +121,20 @@ async function resolvePage(page: string): Promise<BenchPage> {
       throw new Error(`no checkout for the demo customer: ${response.status} ${await response.text()}`)
     const { id } = (await response.json()) as { id: string }
     return { path: `/demo/comprar?compra=${id}`, cookie }
+  }
+  if (page === '{purchases}')
+    return {
+      path: '/demo/mis-compras?include_delivered=on&include_canceled=on',
+      cookie: await customerCookie(),
+    }
+  if (page === '{order}') {
+    const cookie = await customerCookie()
+    const response = await fetch(`${origin}/api/v1/me/orders?state=on_the_way&limit=1`, {
+      headers: { cookie },
+    })
+    const { results } = (await response.json()) as { results: { id: string }[] }
+    if (!results[0]) throw new Error('the demo customer has no order on its way to bench')
+    return { path: `/demo/mis-compras/${results[0].id}`, cookie }
   }
   if (page === CATALOGUE_PAGE_KEY) return { path: CATALOGUE_PAGE }
   if (page !== '{item}') return { path: page }

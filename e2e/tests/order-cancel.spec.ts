@@ -123,6 +123,9 @@ test.describe('canceling an order', () => {
     await expect(page).toHaveURL(
       new RegExp(`/${seller.shop.slug}/shopping-cart/orders\\?hecho=pedido-cancelado-reembolso$`),
     )
+    const toasts = page.getByRole('region', { name: 'Notificaciones' })
+    await expect(toasts).toContainText('Pedido cancelado')
+    await expect(toasts).toContainText('El pago se devolverá a la forma de pago que se usó.')
     await expect.poll(() => seller.available()).toBe(5)
     const cancellation = await ok(await api.get(`/api/v1/me/orders/${orderId}/cancellation`), 'cancellation')
     expect(cancellation).toMatchObject({

@@ -47,6 +47,7 @@ import { DELIVER_EMAIL, deliverEmail } from './modules/notifications/email-deliv
 import { outboxFor } from './modules/notifications/outbox.service.ts'
 import { DELIVER_SMS, deliverSms } from './modules/notifications/sms-delivery.ts'
 import { orderCancelRoutes } from './modules/orders/order-cancel.routes.ts'
+import { myOrdersRoutes } from './modules/orders/my-orders.routes.ts'
 import { recordedProvider } from './modules/payments/payment-calls.ts'
 import { savedCardRoutes } from './modules/payments/saved-cards.routes.ts'
 import { webhookRoutes } from './modules/payments/webhooks.routes.ts'
@@ -271,6 +272,7 @@ export async function buildApp({
     ticketsRoutes(api)
     savedCardRoutes(api)
     orderCancelRoutes(api)
+    myOrdersRoutes(api)
     // Providers' signed events (decision 059): a scope of its own keeps their bodies raw.
     await api.register(webhookRoutes)
     resaleRoutes(api)

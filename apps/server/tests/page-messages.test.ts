@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createBanner } from './factories/banners.ts'
 import { createCatalogue } from './factories/catalogues.ts'
 import { createItem } from './factories/items.ts'
+import { createOrder } from './factories/orders.ts'
 import { createShop, THEME_INFO } from './factories/shops.ts'
 import { createUser, loginAs } from './factories/users.ts'
 import { createTestApp } from './helpers/test-app.ts'
@@ -21,7 +22,7 @@ const { esMX } = (await import(catalogue)) as { esMX: Record<string, string> }
 const KEYS = Object.keys(esMX)
 
 const owner = await createUser(db, { email: 'messages-owner@example.test', userLevel: 'ul2' })
-await createUser(db, { email: 'messages-customer@example.test', userLevel: 'ul0' })
+const customer = await createUser(db, { email: 'messages-customer@example.test', userLevel: 'ul0' })
 const shop = await createShop(db, owner.id, {
   slug: 'mensajes',
   name: 'Tienda Mensajes',
@@ -137,6 +138,15 @@ const PAGES = [
   // The cart page (decision 044).
   '/mensajes/carrito',
 ]
+// The customer's purchases (decision 080): one on its way (its 'next'), one canceled with a reason.
+const bought = { shopId: shop.id, customerId: customer.id, supplierId: owner.id }
+const onTheWay = await createOrder(db, { ...bought, status: 'on_the_way' })
+const canceled = await createOrder(
+  db,
+  { ...bought, status: 'canceled' },
+  { cancelReason: 'other', cancelDescription: 'Duplicado', cancelMessage: 'Gracias' },
+)
+
 const SIGNED_IN_PAGES = [
   '/perfil',
   '/mensajes',
@@ -159,6 +169,14 @@ const SIGNED_IN_PAGES = [
   '/mensajes/preferencias',
   '/mensajes/contacto',
   '/mensajes/carrito',
+  // My purchases and an order (decision 080); another person's order is the 404 page.
+  '/mis-compras',
+  '/mensajes/mis-compras?include_delivered=on&include_canceled=on',
+  '/mensajes/shopping-cart/orders?start_date=2026-10-05&end_date=2026-10-01',
+  `/mensajes/mis-compras/${onTheWay.id}`,
+  `/mensajes/mis-compras/${onTheWay.id}?hecho=recibida`,
+  `/mensajes/mis-compras/${canceled.id}`,
+  `/mensajes/mis-compras/${canceled.id}/imprimir`,
 ]
 
 /** What the page shows: the HTML without scripts (the loader data carries the keys themselves). */

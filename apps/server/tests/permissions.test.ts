@@ -212,6 +212,15 @@ await createOrder(db, {
 })
 const buyerOnly: Record<Role, number> = { ...all(403), anonymous: 401, customer: 200 }
 
+// My purchases (decision 080): perm-customer's orders; anyone else's view or step of one is 404.
+const myOrder = await createOrder(db, {
+  shopId: shop.id,
+  customerId: permCustomer.id,
+  supplierId: owner.id,
+})
+const freshOnTheWayUrl = async () =>
+  `/api/v1/me/orders/${(await createOrder(db, { shopId: shop.id, customerId: permCustomer.id, supplierId: owner.id, status: 'on_the_way' })).id}/next`
+
 const TABLE: Record<string, Row> = {
   'GET /api/v1/items/:id/reviews': { url: `/api/v1/items/${permItem.id}/reviews`, expect: all(200) },
   'GET /api/v1/me/reviews/:itemId': { url: `/api/v1/me/reviews/${permItem.id}`, expect: signedIn(200) },
@@ -283,6 +292,10 @@ const TABLE: Record<string, Row> = {
   'GET /api/v1/me/addresses': { url: '/api/v1/me/addresses', expect: signedIn(200) },
   // Saved cards (decision 053): everyone signed in has a list; a card id not theirs is 404.
   'GET /api/v1/me/cards': { url: '/api/v1/me/cards', expect: signedIn(200) },
+  // My purchases (decision 080): everyone signed in has a list; an order not theirs is 404, unchanged.
+  'GET /api/v1/me/orders': { url: '/api/v1/me/orders', expect: signedIn(200) },
+  'GET /api/v1/me/orders/:id': { url: `/api/v1/me/orders/${myOrder.id}`, expect: customerOnly(200) },
+  'POST /api/v1/me/orders/:id/next': { url: freshOnTheWayUrl, body: () => ({}), expect: customerOnly(200) },
   'DELETE /api/v1/me/cards/:id': { url: '/api/v1/me/cards/crd_not_yours', expect: signedIn(404) },
   'POST /api/v1/shops/:slug/checkouts/:id/rates': {
     url: `${checkoutUrl}/rates`,

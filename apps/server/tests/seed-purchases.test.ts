@@ -11,6 +11,7 @@ import { sandboxCharges } from '../src/platform/payments/sandbox/sandbox.tables.
 import { seedDemo } from '../src/seed/demo.ts'
 import { DEMO_PASSWORD } from '../src/seed/demo-data/accounts.ts'
 import { DEMO_REVIEWS } from '../src/seed/demo-data/reviews.ts'
+import { DEMO_ORDER_STATES } from '../src/seed/demo-data/order-states.ts'
 import { loginAs } from './factories/users.ts'
 import { createTestApp } from './helpers/test-app.ts'
 
@@ -73,7 +74,8 @@ describe('Carla’s demo purchases', () => {
     const orders = await db
       .select()
       .from(purchaseOrders)
-      // Carla's delivered and reviewed orders are seed-reviews.test.ts's (decision 084).
+      // Carla's delivered and reviewed orders are seed-reviews.test.ts's (decision 084); her orders moved
+      // further along, seed-order-states.test.ts's (decision 080).
       .where(and(eq(purchaseOrders.customerId, carla), inArray(purchaseOrders.checkoutId, IDS)))
       .orderBy(asc(purchaseOrders.id))
     expect(
@@ -238,26 +240,28 @@ describe('Carla’s demo purchases', () => {
     expect(attempts).toHaveLength(7)
 
     // The order emails wait in the outbox, never sent from the seed: one per purchase (her tickets'
-    // too, decision 083), and a notice of each later step (the transfer expired, the maceta canceled;
-    // decision 082).
+    // too, decision 083, and her orders moved further along, decision 080), and a notice of each
+    // later step (the transfer expired, the maceta canceled; decision 082; and the steps of her orders
+    // moved further along).
     const emails = await db.select().from(outbox).where(eq(outbox.recipient, 'cliente@demo.test'))
     // One per purchase: these eight, her tickets' and her reviewed ones (seed-tickets.test.ts,
-    // seed-reviews.test.ts), and the two later steps' notices.
-    expect(emails.map((e) => e.status)).toEqual(Array(IDS.length + 1 + DEMO_REVIEWS.length + 2).fill('held'))
-    expect(
-      emails
-        .filter((e) => e.meta.kind === 'order_step')
-        .map((e) => e.meta.event)
-        .sort(),
-    ).toEqual(['cancel', 'expire'])
+    // seed-reviews.test.ts), her orders moved further along and the later steps' notices.
+    const stepNotices = emails.filter((e) => e.meta.kind === 'order_step')
+    expect(emails.map((e) => e.status)).toEqual(
+      Array(IDS.length + 1 + DEMO_REVIEWS.length + DEMO_ORDER_STATES.length + stepNotices.length).fill('held'),
+    )
+    // Each step of her orders moved further along is told too.
+    const furtherSteps = DEMO_ORDER_STATES.flatMap((state) => state.steps.map((step) => step.event))
+    expect(stepNotices.map((e) => e.meta.event).sort()).toEqual(['cancel', 'expire', ...furtherSteps].sort())
   })
 
   it('take the stock they sold, hold none, leave Carla’s cart as it was, and are made once', async () => {
     await seedDemo(db)
     const before = await count()
     // The demo's stock (8, 40, 50; 12, 25, 4 and 6) less what was bought; the expired transfer's rebozo and the
-    // canceled maceta came back.
-    expect(before.stock).toEqual([7, 38, 46, 11, 24, 3, 6])
+    // canceled maceta came back. Her orders moved further along (decision 080) took one maceta, café, jarro
+    // and canasta more, and the two candles of the one she canceled came back.
+    expect(before.stock).toEqual([6, 37, 46, 10, 23, 3, 6])
     const reservations = await db
       .select({ status: stockReservations.status, quantity: stockReservations.quantity })
       .from(stockReservations)

@@ -12,6 +12,8 @@ export default [
   route('preferencias/reventa', 'routes/preferences/resale-info.tsx'),
   // Only at a host's root: the shop's on a shop host, the platform's otherwise.
   route('robots.txt', 'routes/seo/robots.ts'),
+  // An order's print preview (002 §2; decision 080): a plain page for paper, outside the shop's frame.
+  route(':shop?/mis-compras/:order/imprimir', 'routes/purchases/imprimir.tsx'),
   route(':shop?', 'routes/storefront/layout.tsx', [
     index('routes/storefront/home.tsx'),
     route('login', 'routes/storefront/login.tsx'),
@@ -67,6 +69,13 @@ export default [
     route('preferencias', 'routes/pages/preferencias.tsx'),
     // The cart as a page (002 §2; decision 044); reserved in core's tenancy.ts.
     route('carrito', 'routes/storefront/carrito.tsx'),
+    // My purchases and an order's detail (002 §2, §3; decision 080), the platform's and every shop's;
+    // `/shopping-cart/orders` is the same list (where a cancellation lands). Reserved in core's tenancy.ts.
+    route('mis-compras', 'routes/storefront/purchases/mis-compras.tsx'),
+    route('shopping-cart/orders', 'routes/storefront/purchases/mis-compras.tsx', {
+      id: 'shopping-cart-orders',
+    }),
+    route('mis-compras/:order', 'routes/storefront/purchases/orden.tsx'),
     // The disabled-supplier warning's help page (001 §2).
     route('ayuda/proveedores/deshabilitado', 'routes/pages/supplier-disabled-help.tsx'),
     // An item's page in the shop (001 §2 detail path); one module for the three prefixes.

@@ -206,3 +206,17 @@ export const ITEM_STOCK_MAX = 1_000_000_000
  * other bound. 999 × the highest price (ITEM_PRICE_MAX) stays a safe integer of minor units.
  */
 export const CART_QUANTITY_MAX = 999
+
+// --- My purchases (002 §2, §7 customer orders list; decision 080): our own page bounds ---
+/** The list's page (the spec's lists default to 10: campaigns, attendants). */
+export const MY_ORDERS_PAGE_SIZE = 10
+/** The most orders one page may ask for. */
+export const MY_ORDERS_MAX_LIMIT = 50
+/**
+ * How far the list counts its matches: at least 100, and one past the page asked for, so there is
+ * always a next page to offer; beyond, `matches_estimated` is that lower bound (the page then says
+ * "more than").
+ */
+export const MY_ORDERS_COUNT_AT_LEAST = 100
+/** The longest `text` a search of one's orders takes (an order id or a product's name). */
+export const MY_ORDERS_TEXT_MAX = 100

@@ -28,6 +28,7 @@ import { DEMO_ADDRESS } from './demo-data/customer.ts'
 import { DEMO_ITEMS } from './demo-data/items.ts'
 import { DEMO_CANCELLATION, DEMO_PURCHASES, type DemoPurchase } from './demo-data/purchases.ts'
 import { markDemoTicketsUsed } from './demo-tickets.ts'
+import { DEMO_SHOPS } from './demo-data/shops.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -87,10 +88,14 @@ export async function seedDemoPurchases(
   }
 }
 
-/** One demo purchase, bought as Carla would (also demo-reviews.ts's delivered orders; decision 084). */
+/**
+ * One demo purchase made as a buyer would make it (above), in `db` (a savepoint of the seed's
+ * transaction), in whichever demo shop it names. Also used for demo-reviews.ts's delivered orders
+ * (decision 084) and the orders the seed then moves along their lifecycle (demo-order-states.ts, decision 080).
+ */
 export async function buy(
   db: Db,
-  purchase: DemoPurchase,
+  purchase: Omit<DemoPurchase, 'status'>,
   ids: Parameters<typeof seedDemoPurchases>[1],
 ): Promise<void> {
   const customerId = ids.users.get(purchase.customer)!
@@ -100,7 +105,7 @@ export async function buy(
     shop: {
       id: ids.shops.get(purchase.shop)!,
       slug: purchase.shop,
-      ownerId: ids.users.get('admin')!,
+      ownerId: ids.users.get(DEMO_SHOPS.find((shop) => shop.slug === purchase.shop)!.owner)!,
       viewerRoles: [],
     },
     // Inside the seed's transaction: every flow's inTransaction() joins it.

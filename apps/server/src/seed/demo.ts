@@ -22,6 +22,7 @@ import { DEMO_SHOP_ITEMS, DEMO_SUPPLIER_SETTINGS } from './demo-data/selling.ts'
 import { DEMO_BANNERS, DEMO_CATALOGUES } from './demo-data/shop-content.ts'
 import { DEMO_SHOPS, DEMO_STAFF } from './demo-data/shops.ts'
 import { seedDemoForks } from './demo-forks.ts'
+import { seedDemoOrderStates } from './demo-order-states.ts'
 import { seedDemoPlans } from './demo-plans.ts'
 import { seedDemoPurchases } from './demo-purchases.ts'
 import { seedDemoReviews } from './demo-reviews.ts'
@@ -267,6 +268,12 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
     // Carla's purchases, one in each state an order is placed in (decision 056): made once, by the
     // checkout's own flows, after her address and card exist.
     await seedDemoPurchases(tx, {
+      users: userIds,
+      shops: shopIds,
+      items: (owner, slug) => itemIds.get(itemKey(owner, slug))!,
+    })
+    // And her orders further along, in every state after placement across the demo shops (decision 080).
+    await seedDemoOrderStates(tx, {
       users: userIds,
       shops: shopIds,
       items: (owner, slug) => itemIds.get(itemKey(owner, slug))!,

@@ -13,6 +13,7 @@ import { orderCancelEn } from './order-cancel.messages'
 import { pagesEn } from './pages.messages'
 import { paymentMethodsEn } from './payment-methods.messages'
 import { platformEn } from './platform.messages'
+import { purchasesEn } from './purchases.messages'
 import { resaleEn } from './resale.messages'
 import { resellerEn } from './reseller.messages'
 import { reviewsEn } from './reviews.messages'
@@ -44,6 +45,7 @@ export const en: Messages = {
   ...sharedCheckoutEn,
   ...supplierEn,
   ...supplierPaymentsEn,
+  ...purchasesEn,
   ...resellerEn,
   ...reviewsEn,
   ...toastEn,

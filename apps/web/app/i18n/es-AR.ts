@@ -13,6 +13,7 @@ import { orderCancelEsAR } from './order-cancel.messages'
 import { pagesEsAR } from './pages.messages'
 import { paymentMethodsEsAR } from './payment-methods.messages'
 import { platformEsAR } from './platform.messages'
+import { purchasesEsAR } from './purchases.messages'
 import { resaleEsAR } from './resale.messages'
 import { resellerEsAR } from './reseller.messages'
 import { reviewsEsAR } from './reviews.messages'
@@ -44,6 +45,7 @@ export const esAR: Messages = {
   ...sharedCheckoutEsAR,
   ...supplierEsAR,
   ...supplierPaymentsEsAR,
+  ...purchasesEsAR,
   ...resellerEsAR,
   ...reviewsEsAR,
   ...toastEsAR,

@@ -17,6 +17,7 @@ import { orderCancelEsMX } from './order-cancel.messages'
 import { pagesEsMX } from './pages.messages'
 import { paymentMethodsEsMX } from './payment-methods.messages'
 import { platformEsMX } from './platform.messages'
+import { purchasesEsMX } from './purchases.messages'
 import { resaleEsMX } from './resale.messages'
 import { resellerEsMX } from './reseller.messages'
 import { reviewsEsMX } from './reviews.messages'
@@ -48,6 +49,7 @@ export const esMX = {
   ...sharedCheckoutEsMX,
   ...supplierEsMX,
   ...supplierPaymentsEsMX,
+  ...purchasesEsMX,
   ...resellerEsMX,
   ...reviewsEsMX,
   ...toastEsMX,

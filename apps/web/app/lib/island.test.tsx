@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, type ComponentType, Suspense, useRef, useState } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -125,6 +125,51 @@ describe('an island (decision 051)', () => {
     expect(loads).toBe(1)
     expect(box.getAttribute('data-island')).toBe('live')
     expect(output()).toBe('2')
+  })
+
+  it('is live again when mounted anew once its code is here (a page left and come back to)', async () => {
+    const { box } = await hydrated()
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerdown'))
+    })
+    await settle()
+    expect(box.getAttribute('data-island')).toBe('live')
+    // The page is left and the part drawn again by the browser (a navigation back to it): its code
+    // is already here, so it mounts at once, in the same commit as its box.
+    const islands = await import('./island')
+    const Again = islands.browserIsland(loadCounter)
+    const container = document.createElement('div')
+    document.body.append(container)
+    const root = createRoot(container)
+    await act(async () => {
+      root.render(page(Again))
+    })
+    await settle()
+    const first = container.querySelector('[data-island]')!
+    expect(first.getAttribute('data-island')).toBe('live')
+    await act(async () => {
+      root.render(<div />)
+    })
+    await act(async () => {
+      root.render(page(Again))
+    })
+    await settle()
+    const form = container.querySelector('form')!
+    const again = container.querySelector('[data-island]')!
+    expect(again.getAttribute('data-island')).toBe('live')
+    // A form sent from it is its own, not held for ever.
+    const submit = new SubmitEvent('submit', {
+      bubbles: true,
+      cancelable: true,
+      submitter: form.querySelector('button'),
+    })
+    await act(async () => {
+      form.dispatchEvent(submit)
+    })
+    expect(container.querySelector('output')!.textContent).toBe('2')
+    await act(async () => {
+      root.unmount()
+    })
   })
 })
 

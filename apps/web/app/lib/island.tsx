@@ -159,6 +159,13 @@ export function browserIsland<P extends object>(load: () => Promise<ComponentTyp
           const { box, ...rest } = props
           useLayoutEffect(() => {
             if (box.current) markLive(box.current)
+            // Mounted anew once its code is here (a page come back to), the part commits with its box,
+            // and a child's layout effect runs before its parent's ref is set: the box is read once the
+            // commit is done, or a form sent from it would be held for ever.
+            else
+              queueMicrotask(() => {
+                if (box.current) markLive(box.current)
+              })
           }, [box])
           return <Loaded {...(rest as P)} />
         },

@@ -80,6 +80,11 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_attempt_idx').on(t.paymentAttemptId),
     // The lists sort on -updated_at (002 §2 my purchases; the seller's orders).
     index('purchase_orders_customer_idx').on(t.customerId, t.updatedAt),
+    // My purchases (decision 080): the default list leaves delivered and canceled orders out, so a
+    // buyer's few orders under way are counted and read by their states without walking years of
+    // delivered ones; a period of days is read by when the orders were placed.
+    index('purchase_orders_customer_status_idx').on(t.customerId, t.status, t.updatedAt),
+    index('purchase_orders_customer_created_idx').on(t.customerId, t.createdAt),
     index('purchase_orders_supplier_idx').on(t.supplierId, t.updatedAt),
     index('purchase_orders_dssupplier_idx').on(t.dssupplierId, t.updatedAt),
     index('purchase_orders_checkout_idx').on(t.checkoutId),
@@ -111,8 +116,16 @@ export const purchaseOrderLines = pgTable(
     currency: text('currency').notNull(),
     dssupplierId: text('dssupplier_id'),
     margin: money('margin'),
+    /**
+     * The name lower-cased and without accents, kept by the database, for my purchases' search by a
+     * product's name (decision 080): its trigrams are indexed, and a match is checked on it as it is.
+     */
+    nameSearch: text('name_search').notNull().generatedAlwaysAs(sql`lower(public.tianguis_unaccent(name))`),
   },
-  (t) => [index('purchase_order_lines_order_idx').on(t.orderId, t.position)],
+  (t) => [
+    index('purchase_order_lines_order_idx').on(t.orderId, t.position),
+    index('purchase_order_lines_name_search_idx').using('gin', t.nameSearch.op('gin_trgm_ops')),
+  ],
 )
 
 /**

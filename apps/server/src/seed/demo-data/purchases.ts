@@ -4,11 +4,13 @@
 
 import type { DeliveryType } from '@tianguis/core/contracts/checkout'
 import type { AttendeeInput } from '@tianguis/core/contracts/tickets'
+import type { DEMO_SHOPS } from './shops.ts'
 
 export interface DemoPurchase {
   /** The checkout's fixed id: its paid page is `/demo/pagado/{id}` (README). */
   id: string
-  shop: 'demo'
+  /** `demo` for these; the orders moved along their lifecycle are bought in every demo shop (decision 080). */
+  shop: (typeof DEMO_SHOPS)[number]['slug']
   customer: 'customer'
   /** Bought with "buy now", so Carla's cart stays as decision 043 left it. */
   item: { owner: 'admin' | 'supplier'; slug: string; quantity: number }

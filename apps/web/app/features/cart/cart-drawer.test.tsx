@@ -284,6 +284,9 @@ describe('the cart drawer (002 §2, §4)', () => {
     // Signed-in customers can share and copy the cart's link.
     expect(drawerText()).toContain('Compartir carrito')
     expect(drawerText()).toContain('Copiar enlace del carrito')
+    // And open their purchases (002 §2; decision 080).
+    const purchases = [...dialog()!.querySelectorAll('a')].find((a) => a.textContent === 'Mis compras')
+    expect(purchases?.getAttribute('href')).toBe('/demo/mis-compras')
   })
 
   it('offers no share or copy link to a guest (signed in by a code)', async () => {
@@ -303,6 +306,8 @@ describe('the cart drawer (002 §2, §4)', () => {
     expect(drawerText()).toContain('Tu carrito está vacío.')
     const keep = [...dialog()!.querySelectorAll('a')].find((a) => a.textContent === 'Seguir comprando')!
     expect(keep.getAttribute('href')).toBe('/demo')
+    const purchases = [...dialog()!.querySelectorAll('a')].find((a) => a.textContent === 'Mis compras')
+    expect(purchases?.getAttribute('href')).toBe('/demo/mis-compras')
     await click(keep)
     expect(drawerShown()).toBe(false)
   })
@@ -490,8 +495,9 @@ describe('an anonymous visitor’s drawer (002 §4, §6)', () => {
       body: { lines: [{ item_id: 'itm_1', quantity: 1, variants: { Color: 'Natural' } }] },
     })
     expect(drawerText()).toContain('Canasta tejida')
-    // No share or copy link for a visitor without an account.
+    // No share or copy link, and no purchases to open, for a visitor without an account.
     expect(drawerText()).not.toContain('Compartir carrito')
+    expect(drawerText()).not.toContain('Mis compras')
     await click(byLabel('Agregar uno de Canasta tejida'))
     await flush()
     expect(localLines('demo')).toEqual([{ item_id: 'itm_1', quantity: 2, variants: { Color: 'Natural' } }])

@@ -3,10 +3,11 @@ import type { Shop } from '@tianguis/core/contracts/shops'
 import type { Collaboration } from './side-menu'
 
 /**
- * 'Mis compras' ({storePath}mis-compras, 001 §2) opens the purchases page of the orders issue;
- * until it exists the side menu leaves the link out (issue 11: no link to an unbuilt part).
+ * 'Mis compras' ({storePath}mis-compras, 001 §2) opens the purchases page (decision 080); the
+ * side menu and the cart drawer link it. Until it existed this kept the link out (issue 11: no
+ * link to an unbuilt part).
  */
-export const PURCHASES_BUILT = false
+export const PURCHASES_BUILT = true
 
 /** The side menu's links to other shops, chosen by the layout's loader for a signed-in viewer. */
 export interface AccountLinks {

@@ -154,8 +154,8 @@ describe('ShopShell', () => {
     expect(html).toContain('<h1 class="sr-only">Tienda Demo</h1>')
     expect(html).not.toContain('id="busqueda"')
     expect(html).toContain('href="/perfil"')
-    // 'Mis compras' waits for the purchases page (decision 035).
-    expect(html).not.toContain('mis-compras')
+    // 'Mis compras' opens the viewer's purchases under the shop's base (decision 080).
+    expect(html).toContain('href="/mis-compras"')
     expect(html).toContain('href="/preferencias"')
     expect(html).toContain('Ana&#x27;s menu')
     expect(html).toMatch(/<form[^>]*action="\/logout"[^>]*method="post"/)

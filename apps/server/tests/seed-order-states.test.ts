@@ -1,0 +1,99 @@
+import { orderLifecycle } from '@tianguis/core/orders/lifecycle'
+import { eq, inArray } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { stockReservations } from '../src/modules/checkout/checkout.tables.ts'
+import { purchaseOrders } from '../src/modules/orders/orders.tables.ts'
+import { seedDemo } from '../src/seed/demo.ts'
+import { DEMO_PASSWORD } from '../src/seed/demo-data/accounts.ts'
+import { DEMO_ORDER_STATES } from '../src/seed/demo-data/order-states.ts'
+import { loginAs } from './factories/users.ts'
+import { createTestApp } from './helpers/test-app.ts'
+
+/**
+ * Carla's orders in every lifecycle state across the demo shops (decision 080): bought by the
+ * checkout's flows, moved by orderStep(), each step in the history; what "Mis compras" shows her.
+ */
+const { app, database } = await createTestApp()
+const db = database.db
+await seedDemo(db)
+const cookie = await loginAs(app, 'cliente@demo.test', DEMO_PASSWORD)
+const api = async (url: string) => {
+  const response = await app.inject({ url, headers: { cookie } })
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json()
+}
+const IDS = DEMO_ORDER_STATES.map((state) => state.id)
+
+describe('Carla’s orders along their lifecycle', () => {
+  it('cover every state of the lifecycle across the demo shops, in her purchases', async () => {
+    const all = await api('/api/v1/me/orders?include_delivered=true&include_canceled=true&limit=50')
+    const states = new Set(all.results.map((o: { status: string }) => o.status))
+    expect([...states].sort()).toEqual([...orderLifecycle.states].sort())
+    expect(new Set(all.results.map((o: { shop: { slug: string } }) => o.shop.slug))).toEqual(
+      new Set(['demo', 'franquicia-centro', 'tienda-afiliada']),
+    )
+    const placed = await db
+      .select({ checkout: purchaseOrders.checkoutId, status: purchaseOrders.status })
+      .from(purchaseOrders)
+      .where(inArray(purchaseOrders.checkoutId, IDS))
+    expect(placed.map((o) => [o.checkout, o.status]).sort()).toEqual(
+      DEMO_ORDER_STATES.map((state) => [state.id, state.status]).sort(),
+    )
+  })
+
+  it('keep each step in the history, by the seller or by her', async () => {
+    const [delivered] = await db
+      .select({ id: purchaseOrders.id })
+      .from(purchaseOrders)
+      .where(eq(purchaseOrders.checkoutId, 'chk_demo_delivered'))
+    const detail = await api(`/api/v1/me/orders/${delivered!.id}`)
+    expect(detail.history.map((h: { event: string; actor: string }) => [h.event, h.actor])).toEqual([
+      ['place', 'customer'],
+      ['process', 'seller'],
+      ['ready', 'seller'],
+      ['ship', 'seller'],
+      ['deliver', 'customer'],
+    ])
+    expect(detail).toMatchObject({
+      status: 'delivered',
+      seller: { name: 'Ana Administradora' },
+      payment: { type: 'card', card: { brand: 'Visa', last4: '4242' } },
+    })
+    expect(Date.parse(detail.return_deadline) - Date.parse(detail.delivered_at)).toBe(72 * 3_600_000)
+
+    const [quoted] = await db
+      .select({ id: purchaseOrders.id })
+      .from(purchaseOrders)
+      .where(eq(purchaseOrders.checkoutId, 'chk_demo_quoted'))
+    const quote = await api(`/api/v1/me/orders/${quoted!.id}`)
+    expect(quote).toMatchObject({ displayed_state: 'confirm_order', extra_charge: 15_000, payment: null })
+    expect(Date.parse(quote.delivery.estimated_delivery_at)).toBeGreaterThan(Date.now())
+    expect(quote.history.at(-1)).toMatchObject({
+      event: 'quote',
+      actor: 'seller',
+      note: expect.stringContaining('$150'),
+    })
+
+    const [inFranchise] = await db
+      .select({ id: purchaseOrders.id })
+      .from(purchaseOrders)
+      .where(eq(purchaseOrders.checkoutId, 'chk_demo_in_process'))
+    expect(await api(`/api/v1/me/orders/${inFranchise!.id}`)).toMatchObject({
+      status: 'in_process',
+      shop: { slug: 'franquicia-centro' },
+      seller: { name: 'Proveedora del Centro' },
+      branch: { name: 'Franquicia Centro', phone: '+52 3312345678' },
+    })
+  })
+
+  it('give the canceled order’s units back, and are made once', async () => {
+    const reservations = await db
+      .select({ status: stockReservations.status })
+      .from(stockReservations)
+      .where(eq(stockReservations.checkoutId, 'chk_demo_canceled_unpaid'))
+    expect(reservations.map((r) => r.status)).toEqual(['released'])
+    const before = await db.select().from(purchaseOrders)
+    await seedDemo(db)
+    expect((await db.select().from(purchaseOrders)).length).toBe(before.length)
+  })
+})

@@ -1,0 +1,62 @@
+import { Form, Link } from 'react-router'
+import { useT } from '../../i18n/use-t'
+import { Alert } from '../../ui/alert'
+import { Button } from '../../ui/button'
+import { FlashToast } from '../toasts/flash-toast'
+import { OrderFacts, OrderHistory } from './order-facts'
+import { purchasesPaths } from './paths'
+import type { OrderView } from './purchases.server'
+import { StateBadge } from './state-badge'
+
+/**
+ * The order detail (002 §2, §3; decision 080): what was bought, from whom, how it is delivered and
+ * paid, its history as a timeline, and the customer's 'next' as a plain form — today "I received
+ * it" once the order is ready or on its way. Links back to the list and to the print preview.
+ */
+export function OrderDetailPage({
+  order,
+  received,
+  failure,
+  closeHref,
+  titleAs: Title,
+}: {
+  order: OrderView
+  /** The 'next' just worked (`?hecho=recibida`): a toast says so. */
+  received: boolean
+  failure: string | null
+  closeHref: string
+  titleAs: 'h1' | 'h2'
+}) {
+  const t = useT()
+  const section = Title === 'h1' ? 'h2' : 'h3'
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 py-6">
+      {received ? <FlashToast title={t('purchases.detail.next.done')} closeHref={closeHref} /> : null}
+      <nav className="flex flex-wrap justify-between gap-3 text-sm">
+        <Link to={purchasesPaths.list(order.base)} className="underline">
+          {t('purchases.detail.back')}
+        </Link>
+        <Link to={purchasesPaths.print(order.base, order.id)} className="underline">
+          {t('purchases.detail.print')}
+        </Link>
+      </nav>
+      <div className="flex flex-wrap items-center gap-3">
+        <Title className="font-bold text-2xl">{t('purchases.detail.title', { id: order.id })}</Title>
+        <StateBadge displayed={order.displayedState} />
+      </div>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {order.next === 'deliver' ? (
+        <Form
+          method="post"
+          className="flex flex-col gap-2 rounded-lg border border-sky-300 bg-sky-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p>{t('purchases.detail.next.deliverHint')}</p>
+          <input type="hidden" name="intent" value="next" />
+          <Button>{t('purchases.detail.next.deliver')}</Button>
+        </Form>
+      ) : null}
+      <OrderFacts order={order} headingAs={section} />
+      <OrderHistory order={order} headingAs={section} />
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import type { StripHandle } from '../../../features/catalogues/strip-place'
+import { RECEIVED_MARK } from '../../../features/purchases/paths'
+import { loadOrder, takeNextStep } from '../../../features/purchases/purchases.server'
+import { OrderDetailIsland } from '../../../features/purchases/purchases-islands'
+import { ORDER_MESSAGES } from '../../../features/purchases/purchases-messages'
+import { taskPageMeta } from '../../../features/seo/canonical'
+import { usePageHeading } from '../../../features/shop/use-shop'
+import { withMessages } from '../../../i18n/messages.server'
+import { metaT } from '../../../lib/meta'
+import { pagePath } from '../../../lib/page-path'
+import type { Route } from './+types/orden'
+
+export const handle: StripHandle = { catalogueStrip: 'none' }
+
+/** `{base}/mis-compras/:order` (002 §3; decision 080): one of the viewer's orders; another's is the 404 page. */
+export const loader = withMessages(ORDER_MESSAGES, async ({ request, context, params }: Route.LoaderArgs) => {
+  const order = await loadOrder(request, context, params)
+  // The 'next' just worked (`?hecho=recibida`): a toast says so; its close link is the address without the mark.
+  const url = new URL(pagePath(request), 'http://page.invalid')
+  const received = url.searchParams.get('hecho') === RECEIVED_MARK
+  url.searchParams.delete('hecho')
+  return { order, received, closeHref: `${url.pathname}${url.search}` }
+})
+
+/** The 'next' button's post: POST /api/v1/me/orders/:id/next, then back here with a toast. */
+export function action({ request, context, params }: Route.ActionArgs) {
+  return takeNextStep(request, context, params)
+}
+
+export function meta({ matches, params }: Route.MetaArgs): Route.MetaDescriptors {
+  return taskPageMeta(
+    matches,
+    metaT(matches)('purchases.detail.title', { id: params.order }),
+  ) as Route.MetaDescriptors
+}
+
+export default function Orden({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <OrderDetailIsland
+      order={loaderData.order}
+      received={loaderData.received && !actionData}
+      failure={actionData?.failure ?? null}
+      closeHref={loaderData.closeHref}
+      titleAs={usePageHeading()}
+    />
+  )
+}
