@@ -149,6 +149,8 @@ export const ERROR_CODES = {
   /** 002 §4 "A reason is asked for on cancel"; §8 "required only". */
   cancel_reason_required: 'invalid_data',
   cancel_description_required: 'invalid_data',
+  /** A carrier's tracking event names a shipment no order booked (decision 081). */
+  shipment_not_found: 'not_found',
 } as const satisfies Record<string, ErrorKind>
 export type ErrorCode = keyof typeof ERROR_CODES
 
