@@ -96,6 +96,9 @@ export default [
     route('comprar', 'routes/storefront/checkout/comprar.tsx'),
     route('comprar-articulo/:owner/:id', 'routes/storefront/checkout/comprar-articulo.tsx'),
     route('pagado/:checkout', 'routes/storefront/checkout/pagado.tsx'),
+    // The seller's back office (decision 081): the shop's sales, and one sale with its steps and notes.
+    route('admin/pedidos', 'routes/storefront/admin/pedidos.tsx'),
+    route('admin/pedidos/:id', 'routes/storefront/admin/pedido.tsx'),
     // The navbar search's suggestions as JSON (a resource route: no page).
     route('sugerencias', 'routes/storefront/suggestions.ts'),
     route('*', 'routes/storefront/not-found.tsx'),

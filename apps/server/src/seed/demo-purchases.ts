@@ -34,7 +34,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
  * written either: the minute's sweep finds the attempt once its deadline passes (decision 057).
  * Any other job is a mistake.
  */
-const SEED_JOBS: JobQueue = {
+export const SEED_JOBS: JobQueue = {
   insert: async (_db, name) => {
     if (name !== EXPIRE_CHECKOUT.name && name !== RECONCILE_PAYMENT.name)
       throw new Error(`the demo seed cannot take job ${name}`)
@@ -77,7 +77,12 @@ export async function seedDemoPurchases(
   }
 }
 
-async function buy(
+/**
+ * One demo purchase through the checkout's flows, inside the caller's savepoint (Carla's here, and
+ * the demo sales of decision 081, demo-sales.ts). The buyer's saved address is used when they have
+ * one.
+ */
+export async function buy(
   db: Db,
   purchase: DemoPurchase,
   ids: Parameters<typeof seedDemoPurchases>[1],
@@ -173,7 +178,7 @@ async function buy(
   if (settlement.status !== settled) throw new Error(`the demo purchase ${id} ended ${settlement.status}`)
 }
 
-/** Carla's saved address, as the checkout page offers it; her demo address when she removed it. */
+/** The buyer's saved address, as the checkout page offers it; Carla's demo address when there is none. */
 async function addressOf(ctx: ServiceContext): Promise<AddressBody> {
   const [saved] = await listAddresses(ctx)
   if (saved) return { address_id: saved.id }

@@ -24,6 +24,7 @@ import { DEMO_SHOPS, DEMO_STAFF } from './demo-data/shops.ts'
 import { seedDemoForks } from './demo-forks.ts'
 import { seedDemoPlans } from './demo-plans.ts'
 import { seedDemoPurchases } from './demo-purchases.ts'
+import { seedDemoSales } from './demo-sales.ts'
 import { seedDemoSharedCheckout } from './demo-shared-checkout.ts'
 
 /**
@@ -266,6 +267,13 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
     // Carla's purchases, one in each state an order is placed in (decision 056): made once, by the
     // checkout's own flows, after her address and card exist.
     await seedDemoPurchases(tx, {
+      users: userIds,
+      shops: shopIds,
+      items: (owner, slug) => itemIds.get(itemKey(owner, slug))!,
+    })
+
+    // Ana's sales in every state after checkout (decision 081), bought by Emilio, made once.
+    await seedDemoSales(tx, {
       users: userIds,
       shops: shopIds,
       items: (owner, slug) => itemIds.get(itemKey(owner, slug))!,

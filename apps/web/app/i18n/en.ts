@@ -15,6 +15,7 @@ import { platformEn } from './platform.messages'
 import { resaleEn } from './resale.messages'
 import { resellerEn } from './reseller.messages'
 import { savedCardsEn } from './saved-cards.messages'
+import { sellerOrdersEn } from './seller-orders.messages'
 import { sharedCheckoutEn } from './shared-checkout.messages'
 import { shellEn } from './shell.messages'
 import { supplierEn } from './supplier.messages'
@@ -41,6 +42,7 @@ export const en: Messages = {
   ...sharedCheckoutEn,
   ...supplierEn,
   ...supplierPaymentsEn,
+  ...sellerOrdersEn,
   ...resellerEn,
   ...toastEn,
   'platform.name': 'Tianguis',

@@ -15,6 +15,7 @@ import { platformEsAR } from './platform.messages'
 import { resaleEsAR } from './resale.messages'
 import { resellerEsAR } from './reseller.messages'
 import { savedCardsEsAR } from './saved-cards.messages'
+import { sellerOrdersEsAR } from './seller-orders.messages'
 import { sharedCheckoutEsAR } from './shared-checkout.messages'
 import { shellEsAR } from './shell.messages'
 import { supplierEsAR } from './supplier.messages'
@@ -41,6 +42,7 @@ export const esAR: Messages = {
   ...sharedCheckoutEsAR,
   ...supplierEsAR,
   ...supplierPaymentsEsAR,
+  ...sellerOrdersEsAR,
   ...resellerEsAR,
   ...toastEsAR,
   'platform.name': 'Tianguis',

@@ -19,6 +19,7 @@ import { platformEsMX } from './platform.messages'
 import { resaleEsMX } from './resale.messages'
 import { resellerEsMX } from './reseller.messages'
 import { savedCardsEsMX } from './saved-cards.messages'
+import { sellerOrdersEsMX } from './seller-orders.messages'
 import { sharedCheckoutEsMX } from './shared-checkout.messages'
 import { shellEsMX } from './shell.messages'
 import { supplierEsMX } from './supplier.messages'
@@ -45,6 +46,7 @@ export const esMX = {
   ...sharedCheckoutEsMX,
   ...supplierEsMX,
   ...supplierPaymentsEsMX,
+  ...sellerOrdersEsMX,
   ...resellerEsMX,
   ...toastEsMX,
   'platform.name': 'Tianguis',

@@ -23,7 +23,8 @@ export const orderStatus = z.enum(
 )
 const events = orderLifecycle.events as unknown as [(typeof orderLifecycle.events)[number]]
 const displayed = Object.values(DISPLAYED_ORDER_STATE) as [string, ...string[]]
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+/** A calendar day (`2026-11-30`) that exists; the database reads it as a date. */
+const day = z.iso.date().refine((value) => !value.startsWith('0000'))
 const id = z.string().min(1).max(100)
 
 // --- requests ---

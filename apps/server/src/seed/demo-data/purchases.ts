@@ -7,7 +7,8 @@ export interface DemoPurchase {
   /** The checkout's fixed id: its paid page is `/demo/pagado/{id}` (README). */
   id: string
   shop: 'demo'
-  customer: 'customer'
+  /** Carla; Emilio buys the demo sales of decision 081 (demo-sales.ts). */
+  customer: 'customer' | 'entrepreneur'
   /** Bought with "buy now", so Carla's cart stays as decision 043 left it. */
   item: { owner: 'admin' | 'supplier'; slug: string; quantity: number }
   /** The cheapest option of this type that the checkout's rates offer. */
