@@ -225,7 +225,7 @@ describe('preferences (001 §2 side menu)', () => {
 })
 
 describe('the admin side bar links only to built pages (001 §2)', () => {
-  it('gives the owner their items and the catalogues, nothing under admin/', async () => {
+  it('gives the owner their items, the catalogues and the orders, nothing else under admin/', async () => {
     const cookie = await loginAs(app, 'footer-owner@example.test')
     const page = await get('/el-puesto', 'es-MX', { cookie })
     expect(page.statusCode).toBe(200)
@@ -233,24 +233,32 @@ describe('the admin side bar links only to built pages (001 §2)', () => {
       /<aside aria-label="Administración de la tienda">([\s\S]*?)<\/aside>/.exec(page.body)?.[1] ?? ''
     expect(sidebar).toContain('href="/el-puesto/apps/me/products"')
     expect(sidebar).toContain('href="/el-puesto/catalogos"')
-    expect(sidebar).not.toContain('/admin')
-    expect(page.body).not.toContain('href="/el-puesto/admin')
+    // The orders are the back office's one built page (decision 081).
+    expect(sidebar).toContain('href="/el-puesto/admin/pedidos"')
+    expect(page.body.replaceAll('href="/el-puesto/admin/pedidos"', '')).not.toContain(
+      'href="/el-puesto/admin',
+    )
     expect((await get('/el-puesto/apps/me/products', 'es-MX', { cookie })).statusCode).toBe(200)
   })
 
-  it('gives a staff admin the catalogues only, and shows an accountant no side bar at all', async () => {
+  it('gives a staff admin the orders and the catalogues, and an accountant the orders only', async () => {
     const admin = await get('/el-puesto', 'es-MX', {
       cookie: await loginAs(app, 'footer-admin@example.test'),
     })
     const sidebar =
       /<aside aria-label="Administración de la tienda">([\s\S]*?)<\/aside>/.exec(admin.body)?.[1] ?? ''
     expect(sidebar).toContain('href="/el-puesto/catalogos"')
+    expect(sidebar).toContain('href="/el-puesto/admin/pedidos"')
     expect(sidebar).not.toContain('apps/me/products')
     const accountantPage = await get('/el-puesto', 'es-MX', {
       cookie: await loginAs(app, 'footer-accountant@example.test'),
     })
     expect(accountantPage.statusCode).toBe(200)
-    expect(accountantPage.body).not.toContain('<aside aria-label="Administración de la tienda">')
+    const accountants =
+      /<aside aria-label="Administración de la tienda">([\s\S]*?)<\/aside>/.exec(accountantPage.body)?.[1] ??
+      ''
+    expect(accountants).toContain('href="/el-puesto/admin/pedidos"')
+    expect(accountants).not.toContain('catalogos')
   })
 })
 

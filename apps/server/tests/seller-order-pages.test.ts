@@ -63,7 +63,6 @@ describe('{shop}/admin/pedidos', () => {
     const response = await page(LIST)
     expect(response.statusCode).toBe(200)
     const html = shown(response.body)
-    expect(html).toContain('<h1')
     expect(html).toContain('2 pedidos')
     expect(html).toContain(`href="${detailOf(paid.id)}"`)
     expect(html).toContain(`href="${detailOf(awaiting.id)}"`)

@@ -222,9 +222,11 @@ describe('POST /shops/:slug/orders/:id/next', () => {
 
   it('takes one step for two at once: one moves the order, the other is order_transition_refused', async () => {
     const order = await createOrder(db, who)
+    // Both chose the step from the state they saw (as the page sends it): whichever runs second,
+    // locked behind the first or reading after it, finds the order moved.
     const [first, second] = await Promise.all([
-      post(`${order.id}/next`, cookies.owner!),
-      post(`${order.id}/next`, cookies.dispatcher!),
+      post(`${order.id}/next`, cookies.owner!, { from: 'paid' }),
+      post(`${order.id}/next`, cookies.dispatcher!, { from: 'paid' }),
     ])
     expect([first!.statusCode, second!.statusCode].sort()).toEqual([200, 409])
     const refused = first!.statusCode === 409 ? first! : second!
