@@ -109,7 +109,12 @@ describe('the e2e setup routes', () => {
   it('switch on the delivery types a journey asks for, and refuse unknown ones (decision 081)', async () => {
     const supplier = await signUp('Entrega')
     const post = (payload: object) =>
-      app.inject({ method: 'POST', url: '/api/e2e/me/supplier', headers: { cookie: supplier.cookie }, payload })
+      app.inject({
+        method: 'POST',
+        url: '/api/e2e/me/supplier',
+        headers: { cookie: supplier.cookie },
+        payload,
+      })
     expect((await post({ delivery_types: ['to_address', 'delivery'] })).statusCode).toBe(204)
     const [row] = await database.db
       .select({ deliveryTypes: supplierSettings.deliveryTypes })
