@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { ViteDevServer } from 'vite'
 import type { Config } from './config.ts'
+import { sandboxTracking } from './flows/apply-tracking-event.ts'
 import {
   reconcilePaymentJob,
   SWEEP_PAYMENTS,
@@ -46,8 +47,11 @@ import { mediaRoutes } from './modules/media/media.routes.ts'
 import { DELIVER_EMAIL, deliverEmail } from './modules/notifications/email-delivery.ts'
 import { outboxFor } from './modules/notifications/outbox.service.ts'
 import { DELIVER_SMS, deliverSms } from './modules/notifications/sms-delivery.ts'
-import { orderCancelRoutes } from './modules/orders/order-cancel.routes.ts'
+import { dropshippingOrdersRoutes } from './modules/orders/dropshipping-orders.routes.ts'
 import { myOrdersRoutes } from './modules/orders/my-orders.routes.ts'
+import { orderCancelRoutes } from './modules/orders/order-cancel.routes.ts'
+import { orderTrackingRoutes } from './modules/orders/order-tracking.routes.ts'
+import { sellerOrdersRoutes } from './modules/orders/seller-orders.routes.ts'
 import { recordedProvider } from './modules/payments/payment-calls.ts'
 import { savedCardRoutes } from './modules/payments/saved-cards.routes.ts'
 import { webhookRoutes } from './modules/payments/webhooks.routes.ts'
@@ -280,11 +284,16 @@ export async function buildApp({
     plansRoutes(api)
     shopItemsRoutes(api)
     reviewsRoutes(api)
+    // The seller's back office and the dropshipping supplier's orders (decision 081).
+    sellerOrdersRoutes(api)
+    dropshippingOrdersRoutes(api)
+    orderTrackingRoutes(api)
     await mediaRoutes(api, localStorage(config.uploadsDir))
     // The sandbox gateway's endpoints (decision 045): never in production unless SANDBOX_PAYMENTS=1.
     const sandbox = app.payments.sandbox
     if (sandbox) await api.register(async (scope) => sandboxPaymentRoutes(scope, sandbox))
-    sandboxShippingRoutes(api)
+    // The sandbox carrier's tracking page and events (decisions 046, 081), its forms in their own scope.
+    await api.register(async (scope) => sandboxShippingRoutes(scope, sandboxTracking))
     // Test-only (decision 033): loaded only when the Playwright server asks for it.
     if (config.e2eSetup) (await import('./seed/e2e-setup.routes.ts')).e2eSetupRoutes(api)
   })

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config.ts'
+import { users } from '../src/modules/identity/identity.tables.ts'
+import { supplierSettings } from '../src/modules/resale/resale.tables.ts'
 import { createShop } from './factories/shops.ts'
 import { createUser } from './factories/users.ts'
 import { createTestApp, sessionCookie } from './helpers/test-app.ts'
@@ -101,6 +104,26 @@ describe('the e2e setup routes', () => {
       headers: { cookie: supplier.cookie },
     })
     expect(types.json().enabled_payment_types).toEqual(['card'])
+  })
+
+  it('switch on the delivery types a journey asks for, and refuse unknown ones (decision 081)', async () => {
+    const supplier = await signUp('Entrega')
+    const post = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/e2e/me/supplier',
+        headers: { cookie: supplier.cookie },
+        payload,
+      })
+    expect((await post({ delivery_types: ['to_address', 'delivery'] })).statusCode).toBe(204)
+    const [row] = await database.db
+      .select({ deliveryTypes: supplierSettings.deliveryTypes })
+      .from(supplierSettings)
+      .innerJoin(users, eq(users.id, supplierSettings.userId))
+      .where(eq(users.email, supplier.email))
+    expect(row!.deliveryTypes).toEqual(['to_address', 'delivery'])
+    expect((await post({ delivery_types: ['teleport'] })).statusCode).toBe(400)
+    expect((await post({ enabled_payment_types: ['cash'] })).json().error.code).toBe('unknown_fields')
   })
 
   it('refuse visitors, unknown fields and models that do not exist', async () => {

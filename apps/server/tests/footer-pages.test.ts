@@ -225,7 +225,7 @@ describe('preferences (001 §2 side menu)', () => {
 })
 
 describe('the admin side bar links only to built pages (001 §2)', () => {
-  it('gives the owner their items and the catalogues, nothing under admin/ but the ticket scanner', async () => {
+  it('gives the owner their items, the catalogues, the orders and the ticket scanner, nothing else under admin/', async () => {
     const cookie = await loginAs(app, 'footer-owner@example.test')
     const page = await get('/el-puesto', 'es-MX', { cookie })
     expect(page.statusCode).toBe(200)
@@ -233,29 +233,34 @@ describe('the admin side bar links only to built pages (001 §2)', () => {
       /<aside aria-label="Administración de la tienda">([\s\S]*?)<\/aside>/.exec(page.body)?.[1] ?? ''
     expect(sidebar).toContain('href="/el-puesto/apps/me/products"')
     expect(sidebar).toContain('href="/el-puesto/catalogos"')
-    // The door's scan page is the back office's first built page (decision 083).
-    expect(sidebar).toContain('href="/el-puesto/admin/boletos"')
-    expect(sidebar.replaceAll('href="/el-puesto/admin/boletos"', '')).not.toContain('/admin')
-    expect(page.body.replaceAll('href="/el-puesto/admin/boletos"', '')).not.toContain(
-      'href="/el-puesto/admin',
-    )
+    // The back office's built pages: the orders (decision 081) and the door's scan page (decision 083).
+    const built = ['href="/el-puesto/admin/pedidos"', 'href="/el-puesto/admin/boletos"']
+    for (const link of built) expect(sidebar).toContain(link)
+    const rest = built.reduce((body, link) => body.replaceAll(link, ''), page.body)
+    expect(rest).not.toContain('href="/el-puesto/admin')
     expect((await get('/el-puesto/admin/boletos', 'es-MX', { cookie })).statusCode).toBe(200)
+    expect((await get('/el-puesto/admin/pedidos', 'es-MX', { cookie })).statusCode).toBe(200)
     expect((await get('/el-puesto/apps/me/products', 'es-MX', { cookie })).statusCode).toBe(200)
   })
 
-  it('gives a staff admin the catalogues only, and shows an accountant no side bar at all', async () => {
+  it('gives a staff admin the orders and the catalogues, and an accountant the orders only', async () => {
     const admin = await get('/el-puesto', 'es-MX', {
       cookie: await loginAs(app, 'footer-admin@example.test'),
     })
     const sidebar =
       /<aside aria-label="Administración de la tienda">([\s\S]*?)<\/aside>/.exec(admin.body)?.[1] ?? ''
     expect(sidebar).toContain('href="/el-puesto/catalogos"')
+    expect(sidebar).toContain('href="/el-puesto/admin/pedidos"')
     expect(sidebar).not.toContain('apps/me/products')
     const accountantPage = await get('/el-puesto', 'es-MX', {
       cookie: await loginAs(app, 'footer-accountant@example.test'),
     })
     expect(accountantPage.statusCode).toBe(200)
-    expect(accountantPage.body).not.toContain('<aside aria-label="Administración de la tienda">')
+    const accountants =
+      /<aside aria-label="Administración de la tienda">([\s\S]*?)<\/aside>/.exec(accountantPage.body)?.[1] ??
+      ''
+    expect(accountants).toContain('href="/el-puesto/admin/pedidos"')
+    expect(accountants).not.toContain('catalogos')
   })
 })
 

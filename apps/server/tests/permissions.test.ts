@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { catalogueItems } from '../src/modules/catalogues/catalogues.tables.ts'
+import { users } from '../src/modules/identity/identity.tables.ts'
 import { shopItems } from '../src/modules/resale/resale.tables.ts'
 import type { PaymentType } from '../src/platform/payments/provider.ts'
 import { createBanner } from './factories/banners.ts'
@@ -220,6 +223,27 @@ const myOrder = await createOrder(db, {
 })
 const freshOnTheWayUrl = async () =>
   `/api/v1/me/orders/${(await createOrder(db, { shopId: shop.id, customerId: permCustomer.id, supplierId: owner.id, status: 'on_the_way' })).id}/next`
+// The seller's back office (decision 081): perm-shop's sales (supplier: its owner) of perm-customer.
+const sale = (status: 'paid' | 'awaiting_confirmation' = 'paid', overrides = {}) =>
+  createOrder(db, { shopId: shop.id, customerId: permCustomer.id, supplierId: owner.id, status }, overrides)
+const permSale = await sale()
+const saleUrl = `/api/v1/shops/perm-shop/orders/${permSale.id}`
+const freshSaleUrl = (status: 'paid' | 'awaiting_confirmation', step: string) => async () =>
+  `/api/v1/shops/perm-shop/orders/${(await sale(status)).id}/${step}`
+const readOrders: Record<Role, number> = { ...manageShop, accountant: 200, dispatcher: 200 }
+const moveOrders = (status: number): Record<Role, number> => ({ ...withSuccess(status), dispatcher: status })
+const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString()
+// A shipment the sandbox carrier booked for a sale ready to deliver: its events move the sale.
+const freshShipmentUrl = async () => {
+  const number = `sbx_shp_${randomBytes(10).toString('hex')}`
+  await sale('paid', {
+    status: 'to_deliver',
+    carrier: 'sandbox',
+    trackingNumber: number,
+    trackingUrl: `/api/v1/sandbox/shipping/shipments/${number}`,
+  })
+  return `/api/v1/sandbox/shipping/shipments/${number}/events`
+}
 
 const TABLE: Record<string, Row> = {
   'GET /api/v1/items/:id/reviews': { url: `/api/v1/items/${permItem.id}/reviews`, expect: all(200) },
@@ -679,6 +703,43 @@ const TABLE: Record<string, Row> = {
   'GET /api/v1/me/resale/quotes': {
     url: `/api/v1/me/resale/quotes?items=${permItem.id}`,
     expect: signedIn(200),
+  },
+  // The seller's back office (decision 081): staff who see orders read them; those who move them
+  // quote (the machine refuses a dispatcher's quote: 403), step and write notes.
+  'GET /api/v1/shops/:slug/orders': { url: '/api/v1/shops/perm-shop/orders', expect: readOrders },
+  'GET /api/v1/shops/:slug/orders/:id': { url: saleUrl, expect: readOrders },
+  'POST /api/v1/shops/:slug/orders/:id/quote': {
+    url: freshSaleUrl('awaiting_confirmation', 'quote'),
+    body: () => ({ estimated_delivery_at: inAWeek(), estimated_cost: 5_000 }),
+    expect: { ...withSuccess(200), dispatcher: 403 },
+  },
+  'POST /api/v1/shops/:slug/orders/:id/next': { url: freshSaleUrl('paid', 'next'), expect: moveOrders(200) },
+  'POST /api/v1/shops/:slug/orders/:id/notes': {
+    url: `${saleUrl}/notes`,
+    body: () => ({ text: 'Nota', visibility: 'internal' }),
+    expect: moveOrders(201),
+  },
+  // The dropshipping supplier's orders: everyone has a list; perm-shop's sale ships from nobody (404).
+  'GET /api/v1/me/dropshipping/orders': { url: '/api/v1/me/dropshipping/orders', expect: signedIn(200) },
+  'POST /api/v1/me/dropshipping/orders/:id/next': {
+    url: `/api/v1/me/dropshipping/orders/${permSale.id}/next`,
+    expect: signedIn(404),
+  },
+  'POST /api/v1/me/dropshipping/orders/:id/quote': {
+    url: `/api/v1/me/dropshipping/orders/${permSale.id}/quote`,
+    body: () => ({ estimated_delivery_at: inAWeek(), estimated_cost: 5_000 }),
+    expect: signedIn(404),
+  },
+  // The customer's follow-up of their own order (quality case 1).
+  'GET /api/v1/me/orders/:id/tracking': {
+    url: `/api/v1/me/orders/${permSale.id}/tracking`,
+    expect: customerOnly(200),
+  },
+  // The sandbox carrier's tracking events (public: the simulation's page posts them).
+  'POST /api/v1/sandbox/shipping/shipments/:shipment/events': {
+    url: freshShipmentUrl,
+    body: () => ({ event: 'picked_up' }),
+    expect: all(303),
   },
   // Last, so the sessions above stay valid while the rest run.
   'POST /api/v1/auth/logout': { url: '/api/v1/auth/logout', expect: all(204) },

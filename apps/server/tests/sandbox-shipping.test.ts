@@ -133,11 +133,12 @@ describe('booking', () => {
     expect(await failure(carrier.book('made-up-rate', 'ord_1'))).toBe('courier_service_error')
   })
 
-  it('books a broker’s rate on its quotation’s shipment, with the same tracking page', async () => {
+  it('books a broker’s rate as the order’s own label (decision 081), with the same tracking page', async () => {
     const broker = app.shipping.carrierFor('shipping')!
     const [rate] = await broker.quote(from, to('06600'), [parcel(1500)])
     const booked = await broker.book(rate!.rateId, 'ord_1')
-    expect(booked.shipmentId).toBe(rate!.shipmentId)
+    expect(booked.shipmentId).toMatch(/^brk_shp_[0-9a-f]{20}$/)
+    expect(booked.shipmentId).not.toBe(rate!.shipmentId)
     const page = await app.inject({ url: booked.trackingUrl, headers: { 'accept-language': 'en' } })
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain(booked.shipmentId)

@@ -10,8 +10,8 @@ import { paymentAttempts } from '../src/modules/payments/payments.tables.ts'
 import { sandboxCharges } from '../src/platform/payments/sandbox/sandbox.tables.ts'
 import { seedDemo } from '../src/seed/demo.ts'
 import { DEMO_PASSWORD } from '../src/seed/demo-data/accounts.ts'
-import { DEMO_REVIEWS } from '../src/seed/demo-data/reviews.ts'
 import { DEMO_ORDER_STATES } from '../src/seed/demo-data/order-states.ts'
+import { DEMO_REVIEWS } from '../src/seed/demo-data/reviews.ts'
 import { loginAs } from './factories/users.ts'
 import { createTestApp } from './helpers/test-app.ts'
 
@@ -248,7 +248,9 @@ describe('Carla’s demo purchases', () => {
     // seed-reviews.test.ts), her orders moved further along and the later steps' notices.
     const stepNotices = emails.filter((e) => e.meta.kind === 'order_step')
     expect(emails.map((e) => e.status)).toEqual(
-      Array(IDS.length + 1 + DEMO_REVIEWS.length + DEMO_ORDER_STATES.length + stepNotices.length).fill('held'),
+      Array(IDS.length + 1 + DEMO_REVIEWS.length + DEMO_ORDER_STATES.length + stepNotices.length).fill(
+        'held',
+      ),
     )
     // Each step of her orders moved further along is told too.
     const furtherSteps = DEMO_ORDER_STATES.flatMap((state) => state.steps.map((step) => step.event))

@@ -165,6 +165,8 @@ export const ERROR_CODES = {
   review_not_allowed: 'not_allowed',
   /** The viewer's order of the item is not delivered yet: they review it once they have it. */
   review_before_delivery: 'conflict',
+  /** A carrier's tracking event names a shipment no order booked (decision 081). */
+  shipment_not_found: 'not_found',
 } as const satisfies Record<string, ErrorKind>
 export type ErrorCode = keyof typeof ERROR_CODES
 

@@ -4,9 +4,9 @@
  * Each entry's `action` says who sees it through the permission rule (permissions.ts), so the
  * roles of each link are the roles of that action. Paths are relative to the shop's base.
  * An entry is shown only once its page is `built` (issue 11 "no dead ends", decision 035): the
- * back office (`admin/…`) comes with later issues, so today only the catalogues list, the door's
- * ticket scanner (`admin/boletos`, decision 083) and, for the
- * owner, the supplier's own items page are links.
+ * back office (`admin/…`) comes with later issues, so today only the orders (decision 081), the
+ * door's ticket scanner (`admin/boletos`, decision 083), the catalogues list and, for the owner, the
+ * supplier's own items page are links.
  */
 import type { Locale } from './locales.ts'
 import { can, type ShopAction, type ShopRole } from './permissions.ts'
@@ -89,6 +89,7 @@ const DASHBOARD = app(
   'dashboard',
   'shop.admin_panel',
 )
+// The seller's back office is built (decision 081); its dispatch view is not yet.
 const ORDERS = app(
   'orders',
   same('Pedidos', 'Orders'),
@@ -108,6 +109,7 @@ const ORDERS = app(
       'shop.orders.dispatch',
     ),
   ],
+  true,
 )
 const PRODUCTS: MenuApp = {
   ...app(

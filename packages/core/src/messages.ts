@@ -100,7 +100,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     order_transition_refused: 'El pedido ya no está en un estado que permita este paso.',
     order_already_canceled: 'Este pedido ya fue cancelado.',
     order_action_not_allowed: 'No puedes realizar este paso en este pedido.',
-    delivery_date_required: 'Ingresa la fecha y hora de entrega.',
+    delivery_date_required: 'Se debe ingresar una fecha y hora de entrega.',
     delivery_date_past: 'La fecha de entrega debe ser posterior a hoy.',
     delivery_cost_required: 'Ingresa el costo de entrega.',
     cancel_reason_required: 'Requerido',
@@ -112,6 +112,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     ticket_not_valid: 'Este boleto no es válido: su pedido no está pagado o fue cancelado.',
     review_not_allowed: 'Solo quien compró este artículo puede reseñarlo.',
     review_before_delivery: 'Podrás reseñar este artículo cuando lo recibas.',
+    shipment_not_found: 'No encontramos este envío.',
   },
   'es-AR': {
     invalid_request: 'La solicitud tiene datos inválidos.',
@@ -210,7 +211,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     order_transition_refused: 'El pedido ya no está en un estado que permita este paso.',
     order_already_canceled: 'Este pedido ya fue cancelado.',
     order_action_not_allowed: 'No podés realizar este paso en este pedido.',
-    delivery_date_required: 'Ingresá la fecha y hora de entrega.',
+    delivery_date_required: 'Se debe ingresar una fecha y hora de entrega.',
     delivery_date_past: 'La fecha de entrega debe ser posterior a hoy.',
     delivery_cost_required: 'Ingresá el costo de entrega.',
     cancel_reason_required: 'Requerido',
@@ -222,6 +223,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     ticket_not_valid: 'Este boleto no es válido: su pedido no está pagado o fue cancelado.',
     review_not_allowed: 'Solo quien compró este artículo puede reseñarlo.',
     review_before_delivery: 'Vas a poder reseñar este artículo cuando lo recibas.',
+    shipment_not_found: 'No encontramos este envío.',
   },
   en: {
     invalid_request: 'The request has invalid data.',
@@ -318,7 +320,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     order_transition_refused: 'The order is no longer in a state that allows this step.',
     order_already_canceled: 'This order was already canceled.',
     order_action_not_allowed: 'You cannot take this step on this order.',
-    delivery_date_required: 'Enter the delivery date and time.',
+    delivery_date_required: 'A delivery date and time must be entered.',
     delivery_date_past: 'The delivery date must be later than today.',
     delivery_cost_required: 'Enter the delivery cost.',
     cancel_reason_required: 'Required',
@@ -330,6 +332,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     ticket_not_valid: 'This ticket is not valid: its order is not paid or was canceled.',
     review_not_allowed: 'Only buyers of this item can review it.',
     review_before_delivery: 'You can review this item once you have received it.',
+    shipment_not_found: 'We could not find this shipment.',
   },
 }
 

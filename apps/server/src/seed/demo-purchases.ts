@@ -27,8 +27,8 @@ import { DEMO_USERS } from './demo-data/accounts.ts'
 import { DEMO_ADDRESS } from './demo-data/customer.ts'
 import { DEMO_ITEMS } from './demo-data/items.ts'
 import { DEMO_CANCELLATION, DEMO_PURCHASES, type DemoPurchase } from './demo-data/purchases.ts'
-import { markDemoTicketsUsed } from './demo-tickets.ts'
 import { DEMO_SHOPS } from './demo-data/shops.ts'
+import { markDemoTicketsUsed } from './demo-tickets.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -41,7 +41,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
  * A canceled order's refund job is not written: the seed gives the money back itself (decision 082).
  * Any other job is a mistake.
  */
-const SEED_JOBS: JobQueue = {
+export const SEED_JOBS: JobQueue = {
   insert: async (_db, name) => {
     if (
       name !== EXPIRE_CHECKOUT.name &&
@@ -89,9 +89,11 @@ export async function seedDemoPurchases(
 }
 
 /**
- * One demo purchase made as a buyer would make it (above), in `db` (a savepoint of the seed's
- * transaction), in whichever demo shop it names. Also used for demo-reviews.ts's delivered orders
- * (decision 084) and the orders the seed then moves along their lifecycle (demo-order-states.ts, decision 080).
+ * One demo purchase made as a buyer would make it (above), through the checkout's flows, in `db` (a
+ * savepoint of the seed's transaction), in whichever demo shop it names. Also used for demo-reviews.ts's
+ * delivered orders (decision 084), the orders the seed then moves along their lifecycle
+ * (demo-order-states.ts, decision 080) and the demo sales of decision 081 (demo-sales.ts). The buyer's
+ * saved address is used when they have one.
  */
 export async function buy(
   db: Db,
@@ -232,7 +234,7 @@ async function cancelDemoOrder(
   if (refunded !== 'refunded') throw new Error(`the demo cancellation's refund ended ${refunded}`)
 }
 
-/** Carla's saved address, as the checkout page offers it; her demo address when she removed it. */
+/** The buyer's saved address, as the checkout page offers it; Carla's demo address when there is none. */
 async function addressOf(ctx: ServiceContext): Promise<AddressBody> {
   const [saved] = await listAddresses(ctx)
   if (saved) return { address_id: saved.id }

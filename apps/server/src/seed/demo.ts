@@ -26,6 +26,7 @@ import { seedDemoOrderStates } from './demo-order-states.ts'
 import { seedDemoPlans } from './demo-plans.ts'
 import { seedDemoPurchases } from './demo-purchases.ts'
 import { seedDemoReviews } from './demo-reviews.ts'
+import { seedDemoSales } from './demo-sales.ts'
 import { seedDemoSharedCheckout } from './demo-shared-checkout.ts'
 
 /**
@@ -281,6 +282,13 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
 
     // Carla's reviews (decision 084): items she bought, received and reviewed, made once.
     await seedDemoReviews(tx, {
+      users: userIds,
+      shops: shopIds,
+      items: (owner, slug) => itemIds.get(itemKey(owner, slug))!,
+    })
+
+    // Ana's sales in every state after checkout (decision 081), bought by Emilio, made once.
+    await seedDemoSales(tx, {
       users: userIds,
       shops: shopIds,
       items: (owner, slug) => itemIds.get(itemKey(owner, slug))!,

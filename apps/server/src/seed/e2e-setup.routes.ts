@@ -1,3 +1,4 @@
+import { SWITCHED_DELIVERY_TYPES } from '@tianguis/core/checkout/delivery-types'
 import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
@@ -39,6 +40,8 @@ const deliveredBody = z.strictObject({
   shop: z.string().min(1).max(100),
   item_id: z.string().min(1).max(100),
 })
+/** The delivery types switched on besides collection and the fixed delivery (the back office's journey needs `delivery`). */
+const supplierBody = z.strictObject({ delivery_types: z.array(z.enum(SWITCHED_DELIVERY_TYPES)).optional() })
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value ?? {})
@@ -65,17 +68,20 @@ export function e2eSetupRoutes(app: FastifyInstance) {
 
   /**
    * Makes the viewer a supplier buyers can buy from (decision 060): configured, taking cards,
-   * collection at their address and a fixed delivery. Their methods are then chosen through the
-   * real page (`/apps/me/payment-types`); the rest of a supplier's set-up has no page yet.
+   * collection at their address and a fixed delivery, and the `delivery_types` given (decision
+   * 081). Their methods are then chosen through the real page (`/apps/me/payment-types`); the rest
+   * of a supplier's set-up has no page yet.
    */
   app.post('/api/e2e/me/supplier', async (request, reply) => {
     const userId = await signedIn(request)
+    const body = parse(supplierBody, request.body)
     const settings = {
       isConfigured: true,
       enabledPaymentTypes: ['card'],
       allowsCollection: true,
       fixedShippingCost: 5_000,
       fixedShippingDays: 2,
+      ...(body.delivery_types ? { deliveryTypes: body.delivery_types } : {}),
     }
     await db
       .insert(supplierSettings)

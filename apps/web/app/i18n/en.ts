@@ -18,6 +18,7 @@ import { resaleEn } from './resale.messages'
 import { resellerEn } from './reseller.messages'
 import { reviewsEn } from './reviews.messages'
 import { savedCardsEn } from './saved-cards.messages'
+import { sellerOrdersEn } from './seller-orders.messages'
 import { sharedCheckoutEn } from './shared-checkout.messages'
 import { shellEn } from './shell.messages'
 import { supplierEn } from './supplier.messages'
@@ -46,6 +47,7 @@ export const en: Messages = {
   ...supplierEn,
   ...supplierPaymentsEn,
   ...purchasesEn,
+  ...sellerOrdersEn,
   ...resellerEn,
   ...reviewsEn,
   ...toastEn,

@@ -18,6 +18,7 @@ import { resaleEsAR } from './resale.messages'
 import { resellerEsAR } from './reseller.messages'
 import { reviewsEsAR } from './reviews.messages'
 import { savedCardsEsAR } from './saved-cards.messages'
+import { sellerOrdersEsAR } from './seller-orders.messages'
 import { sharedCheckoutEsAR } from './shared-checkout.messages'
 import { shellEsAR } from './shell.messages'
 import { supplierEsAR } from './supplier.messages'
@@ -46,6 +47,7 @@ export const esAR: Messages = {
   ...supplierEsAR,
   ...supplierPaymentsEsAR,
   ...purchasesEsAR,
+  ...sellerOrdersEsAR,
   ...resellerEsAR,
   ...reviewsEsAR,
   ...toastEsAR,

@@ -22,6 +22,7 @@ import { resaleEsMX } from './resale.messages'
 import { resellerEsMX } from './reseller.messages'
 import { reviewsEsMX } from './reviews.messages'
 import { savedCardsEsMX } from './saved-cards.messages'
+import { sellerOrdersEsMX } from './seller-orders.messages'
 import { sharedCheckoutEsMX } from './shared-checkout.messages'
 import { shellEsMX } from './shell.messages'
 import { supplierEsMX } from './supplier.messages'
@@ -50,6 +51,7 @@ export const esMX = {
   ...supplierEsMX,
   ...supplierPaymentsEsMX,
   ...purchasesEsMX,
+  ...sellerOrdersEsMX,
   ...resellerEsMX,
   ...reviewsEsMX,
   ...toastEsMX,

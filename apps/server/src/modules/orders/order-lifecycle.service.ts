@@ -20,7 +20,10 @@ export interface OrderActorRef {
   userId: string | null
 }
 
-/** The columns a step may set besides the status (the quote's date and cost, the cancellation's reason). */
+/**
+ * The columns a step may set besides the status (the quote's date and cost, the cancellation's
+ * reason, the shipment booked when the order is made ready: decision 081).
+ */
 export type OrderStepChanges = Partial<
   Pick<
     typeof purchaseOrders.$inferInsert,
@@ -31,6 +34,9 @@ export type OrderStepChanges = Partial<
     | 'cancelMessage'
     | 'paymentType'
     | 'paymentAttemptId'
+    | 'carrier'
+    | 'trackingNumber'
+    | 'trackingUrl'
   >
 >
 

@@ -1,4 +1,5 @@
 import type { Address } from '@tianguis/core/contracts/checkout'
+import { ORDER_NOTE_VISIBILITIES, type OrderNoteVisibility } from '@tianguis/core/orders/back-office'
 import {
   ORDER_ACTORS,
   ORDER_KINDS,
@@ -8,7 +9,17 @@ import {
   orderLifecycle,
 } from '@tianguis/core/orders/lifecycle'
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { stateCheck } from '../../platform/db/state-check.ts'
 import { users } from '../identity/identity.tables.ts'
 import { shops } from '../shops/shops.tables.ts'
@@ -67,6 +78,14 @@ export const purchaseOrders = pgTable(
     /** The broker's quotation (`shipping`; 002 §3 `shipment_id`). */
     shipmentId: text('shipment_id'),
     agencyId: text('agency_id'),
+    /**
+     * The shipment the seller's carrier booked when the order was made ready (decision 081): the
+     * carrier (a shipping provider's name), its tracking number, which its tracking events name,
+     * and the tracking page's link both sides are shown.
+     */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
     address: jsonb('address').$type<Address>(),
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone'),
@@ -88,6 +107,8 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_supplier_idx').on(t.supplierId, t.updatedAt),
     index('purchase_orders_dssupplier_idx').on(t.dssupplierId, t.updatedAt),
     index('purchase_orders_checkout_idx').on(t.checkoutId),
+    // A carrier's tracking event finds its order by the tracking number (decision 081).
+    uniqueIndex('purchase_orders_tracking_idx').on(t.carrier, t.trackingNumber),
     stateCheck('purchase_orders', 'status', orderLifecycle),
     check('purchase_orders_kind_check', sql.raw(`kind in (${ORDER_KINDS.map((k) => `'${k}'`).join(', ')})`)),
     check(
@@ -151,5 +172,37 @@ export const orderHistory = pgTable(
   (t) => [
     index('order_history_order_idx').on(t.orderId, t.at),
     check('order_history_actor_check', sql.raw(`actor in (${ORDER_ACTORS.map((a) => `'${a}'`).join(', ')})`)),
+  ],
+)
+
+/**
+ * Notes on an order by the seller's staff (002 §6 "add visible or internal notes"; decision 081):
+ * `client` ones the customer sees on their order, `internal` ones only the shop's staff. Rows are
+ * only added.
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member who wrote it, and the lifecycle role they wrote it as. */
+    authorId: text('author_id').notNull(),
+    authorRole: text('author_role', {
+      enum: ORDER_ACTORS as unknown as [OrderActor, ...OrderActor[]],
+    }).notNull(),
+    visibility: text('visibility', {
+      enum: ORDER_NOTE_VISIBILITIES as unknown as [OrderNoteVisibility, ...OrderNoteVisibility[]],
+    }).notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [
+    index('order_notes_order_idx').on(t.orderId, t.at),
+    check(
+      'order_notes_visibility_check',
+      sql.raw(`visibility in (${ORDER_NOTE_VISIBILITIES.map((v) => `'${v}'`).join(', ')})`),
+    ),
   ],
 )

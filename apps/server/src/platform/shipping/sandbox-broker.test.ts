@@ -67,12 +67,15 @@ describe('the sandbox broker', () => {
     expect((await broker.quote(from, to('00005'), [parcel(500)]))[0]!.price).toBe(8_900)
   })
 
-  it('books a rate it quoted, and refuses one it did not or one to 00003', async () => {
+  it('books a rate it quoted, one label per order, and refuses one it did not or one to 00003', async () => {
     const [rate] = await broker.quote(from, to('06600'), [parcel(500)])
-    expect(await broker.book(rate!.rateId, 'ord_1')).toEqual({
-      shipmentId: rate!.shipmentId,
-      trackingUrl: `/api/v1/sandbox/shipping/shipments/${rate!.shipmentId}`,
-    })
+    // Each order's label is its own shipment (its tracking events name it; decision 081).
+    const booked = await broker.book(rate!.rateId, 'ord_1')
+    expect(booked.shipmentId).toMatch(/^brk_shp_[0-9a-f]{20}$/)
+    expect(booked.shipmentId).not.toBe(rate!.shipmentId)
+    expect(booked.trackingUrl).toBe(`/api/v1/sandbox/shipping/shipments/${booked.shipmentId}`)
+    expect(await broker.book(rate!.rateId, 'ord_1')).toEqual(booked)
+    expect((await broker.book(rate!.rateId, 'ord_2')).shipmentId).not.toBe(booked.shipmentId)
     expect(await failure(broker.book('brk:dhl:06600:1:100', 'ord_1'))).toBe('courier_service_error')
     expect(await failure(broker.book('brk:colibri:00003:1:8900', 'ord_1'))).toBe('courier_service_error')
     expect(broker.branches).toBeUndefined()

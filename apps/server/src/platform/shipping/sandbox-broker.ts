@@ -67,12 +67,16 @@ export function sandboxBroker(): ShippingProvider {
         })
     },
 
-    /** Buys the label of the chosen rate on the quotation's shipment (booking twice is the same). */
-    async book(rate) {
+    /**
+     * Buys the label of the chosen rate for one order: its own shipment, whose tracking events name
+     * it (decision 081); booking the same rate for the same order twice is the same label.
+     */
+    async book(rate, orderId) {
       const match = RATE.exec(rate)
       if (!match || failureOf(match[2]!) === 'courier_service_error')
         throw new ShippingError('courier_service_error')
-      const shipmentId = brokerShipmentId(match[2]!, Number(match[3]))
+      const digest = createHash('sha256').update(`${rate}|${orderId}`).digest('hex').slice(0, 20)
+      const shipmentId = `brk_shp_${digest}`
       return { shipmentId, trackingUrl: `/api/v1/sandbox/shipping/shipments/${shipmentId}` }
     },
   }

@@ -11,7 +11,8 @@ export interface DemoPurchase {
   id: string
   /** `demo` for these; the orders moved along their lifecycle are bought in every demo shop (decision 080). */
   shop: (typeof DEMO_SHOPS)[number]['slug']
-  customer: 'customer'
+  /** Carla; Emilio buys the demo sales of decision 081 (demo-sales.ts). */
+  customer: 'customer' | 'entrepreneur'
   /** Bought with "buy now", so Carla's cart stays as decision 043 left it. */
   item: { owner: 'admin' | 'supplier'; slug: string; quantity: number }
   /** The cheapest option of this type that the checkout's rates offer. */
