@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { outbox } from '../src/modules/notifications/outbox.tables.ts'
 import { orderHistory, purchaseOrders } from '../src/modules/orders/orders.tables.ts'
 import { createOrder } from './factories/orders.ts'
 import { createShop } from './factories/shops.ts'
@@ -118,6 +119,17 @@ describe('the sandbox carrier’s tracking events', () => {
       ['ready', 'to_deliver', 'seller'],
       ['ship', 'on_the_way', 'system'],
       ['deliver', 'delivered', 'system'],
+    ])
+    // The carrier's steps are told as the seller's are (decision 082), each once.
+    const told = await db
+      .select({ meta: outbox.meta })
+      .from(outbox)
+      .where(sql`${outbox.meta}->>'order' = ${order.id} and ${outbox.channel} = 'email'`)
+    expect(told.map((m) => `${m.meta.to} ${m.meta.event}`).sort()).toEqual([
+      'customer deliver',
+      'customer ready',
+      'customer ship',
+      'seller deliver',
     ])
     const done = await app.inject(url)
     expect(done.body).toContain('Entregado')

@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { outbox } from '../src/modules/notifications/outbox.tables.ts'
 import { orderHistory, purchaseOrders } from '../src/modules/orders/orders.tables.ts'
 import { createOrder } from './factories/orders.ts'
 import { addStaff, createShop } from './factories/shops.ts'
@@ -181,6 +182,19 @@ describe('POST /shops/:slug/orders/:id/next', () => {
       ['deliver', 'delivered', 'dispatcher'],
     ])
     expect((await rowOf(order.id)).deliveredAt).toBeInstanceOf(Date)
+    // Each step told through the outbox in its transaction (decision 082): the customer of every
+    // one, the seller of the delivery too.
+    const told = await db
+      .select({ to: outbox.recipient, meta: outbox.meta })
+      .from(outbox)
+      .where(sql`${outbox.meta}->>'order' = ${order.id} and ${outbox.channel} = 'email'`)
+    expect(told.map((m) => `${m.meta.to} ${m.meta.event}`).sort()).toEqual([
+      'customer deliver',
+      'customer process',
+      'customer ready',
+      'customer ship',
+      'seller deliver',
+    ])
     const after = await post(`${order.id}/next`, cookies.owner!)
     expect(after.statusCode).toBe(409)
     expect(after.json().error.code).toBe('order_transition_refused')
