@@ -173,6 +173,8 @@ const SIGNED_IN_PAGES = [
   '/mis-compras',
   '/mensajes/mis-compras?include_delivered=on&include_canceled=on',
   '/mensajes/shopping-cart/orders?start_date=2026-10-05&end_date=2026-10-01',
+  // Where a cancellation lands, with its toast (decision 082).
+  '/mensajes/shopping-cart/orders?hecho=pedido-cancelado-reembolso',
   `/mensajes/mis-compras/${onTheWay.id}`,
   `/mensajes/mis-compras/${onTheWay.id}?hecho=recibida`,
   `/mensajes/mis-compras/${canceled.id}`,

@@ -233,7 +233,9 @@ describe('{shop}/admin/pedidos/{id}', () => {
   })
 
   it('shows no bare message key on the list, a sale and its outcomes, in every language', async () => {
-    const keys = Object.keys(esMX).filter((key) => key.startsWith('sellerOrders.') || key === 'toast.close')
+    const keys = Object.keys(esMX).filter(
+      (key) => key.startsWith('sellerOrders.') || key.startsWith('orderCancel.done') || key === 'toast.close',
+    )
     const order = await createOrder(db, { ...who, status: 'awaiting_confirmation' })
     await db.insert(orderNotes).values({
       id: `onote_${order.id}`,
@@ -247,6 +249,8 @@ describe('{shop}/admin/pedidos/{id}', () => {
       for (const url of [
         LIST,
         `${LIST}?estado=paid`,
+        // Where the seller's cancellation lands, with its toast (decision 082).
+        `${LIST}?hecho=pedido-cancelado-reembolso`,
         detailOf(order.id),
         `${detailOf(order.id)}?hecho=cotizado`,
         `${detailOf(order.id)}?hecho=avanzado`,

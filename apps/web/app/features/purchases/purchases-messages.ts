@@ -27,6 +27,7 @@ export const PURCHASES_MESSAGES = [
   'purchases.card',
   // The toast after a cancellation sent the viewer here (decision 082).
   'orderCancel.done',
+  'orderCancel.doneRefund',
   'toast.close',
   ...TYPE_NAMES,
 ] as const satisfies readonly MessagePrefix[]

@@ -1,5 +1,7 @@
+import { useLocation } from 'react-router'
 import type { StripHandle } from '../../../features/catalogues/strip-place'
 import { NotFound } from '../../../features/errors/not-found'
+import { OrderCanceledFlash } from '../../../features/order-cancel/order-canceled-flash'
 import { PAGE_LINKS_MESSAGES } from '../../../features/sections/page-links'
 import { SectionFrame } from '../../../features/sections/section-page'
 import { OrderFiltersForm, OrderList } from '../../../features/seller-orders/order-list'
@@ -20,7 +22,10 @@ export const handle: StripHandle = { catalogueStrip: 'none' }
  * filters as a plain form, and pages. A visitor goes to log in; anyone else gets the not-found page.
  */
 export const loader = withMessages(
-  (page: SellerOrdersPage) => (page.found ? ['sellerOrders', ...PAGE_LINKS_MESSAGES] : []),
+  (page: SellerOrdersPage) =>
+    page.found
+      ? ['sellerOrders', ...PAGE_LINKS_MESSAGES, 'orderCancel.done', 'orderCancel.doneRefund', 'toast.close']
+      : [],
   ({ request, context, params }: Route.LoaderArgs) => loadSellerOrders(request, context, params.shop),
 )
 
@@ -33,6 +38,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescrip
 export default function Page({ loaderData }: Route.ComponentProps) {
   const t = useT()
   const { base } = useShop()
+  const { pathname, search } = useLocation()
   if (!loaderData.found) return <NotFound homeHref={shopHome(base)} />
   return (
     <SectionFrame
@@ -48,6 +54,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         pages={loaderData.pages}
         filters={loaderData.filters}
       />
+      {/* Where the seller's cancellation lands (decision 082): its toast. */}
+      <OrderCanceledFlash mark={new URLSearchParams(search).get('hecho')} closeHref={pathname} />
     </SectionFrame>
   )
 }
