@@ -92,6 +92,16 @@ export const purchaseOrders = pgTable(
     referral: text('referral'),
     campaign: text('campaign'),
     clickId: text('click_id'),
+    /**
+     * The names of the order's lines, one a line, kept by the database (the trigger
+     * `purchase_order_lines_names`, migration 0024): lines are written once, by whichever writer, and
+     * this follows them. My purchases searches it by a product's name (decision 088).
+     */
+    lineNames: text('line_names').notNull().default(''),
+    /** `line_names` lower-cased and without accents: its trigrams are indexed with the customer. */
+    linesSearch: text('lines_search')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(public.tianguis_unaccent(line_names))`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -104,6 +114,13 @@ export const purchaseOrders = pgTable(
     // delivered ones; a period of days is read by when the orders were placed.
     index('purchase_orders_customer_status_idx').on(t.customerId, t.status, t.updatedAt),
     index('purchase_orders_customer_created_idx').on(t.customerId, t.createdAt),
+    // A product word among one buyer's orders (decision 088): the buyer's entries and the word's
+    // trigrams meet in one GIN index (btree_gin), so only this buyer's matching orders are read.
+    index('purchase_orders_customer_lines_search_idx').using(
+      'gin',
+      t.customerId,
+      t.linesSearch.op('gin_trgm_ops'),
+    ),
     index('purchase_orders_supplier_idx').on(t.supplierId, t.updatedAt),
     index('purchase_orders_dssupplier_idx').on(t.dssupplierId, t.updatedAt),
     index('purchase_orders_checkout_idx').on(t.checkoutId),
@@ -137,16 +154,8 @@ export const purchaseOrderLines = pgTable(
     currency: text('currency').notNull(),
     dssupplierId: text('dssupplier_id'),
     margin: money('margin'),
-    /**
-     * The name lower-cased and without accents, kept by the database, for my purchases' search by a
-     * product's name (decision 080): its trigrams are indexed, and a match is checked on it as it is.
-     */
-    nameSearch: text('name_search').notNull().generatedAlwaysAs(sql`lower(public.tianguis_unaccent(name))`),
   },
-  (t) => [
-    index('purchase_order_lines_order_idx').on(t.orderId, t.position),
-    index('purchase_order_lines_name_search_idx').using('gin', t.nameSearch.op('gin_trgm_ops')),
-  ],
+  (t) => [index('purchase_order_lines_order_idx').on(t.orderId, t.position)],
 )
 
 /**

@@ -64,16 +64,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       close: () => pool.end(),
     }
   }
-  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { btree_gin }, { unaccent }, { drizzle }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/btree_gin'),
     import('@electric-sql/pglite/contrib/unaccent'),
     import('drizzle-orm/pglite'),
   ])
   const dir = options.dataDir
   if (!dir.startsWith('memory://')) mkdirSync(path.resolve(dir), { recursive: true })
   const client = await PGlite.create(dir, {
-    extensions: { pg_trgm, unaccent },
+    extensions: { pg_trgm, btree_gin, unaccent },
     startParams: [...PGlite.defaultStartParams, ...embeddedSettings()],
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   })
