@@ -112,7 +112,14 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     ticket_not_valid: 'Este boleto no es válido: su pedido no está pagado o fue cancelado.',
     review_not_allowed: 'Solo quien compró este artículo puede reseñarlo.',
     review_before_delivery: 'Podrás reseñar este artículo cuando lo recibas.',
+<<<<<<< HEAD
     shipment_not_found: 'No encontramos este envío.',
+=======
+    invoice_not_available: 'La factura está disponible cuando el pedido está pagado y no fue cancelado.',
+    invoicing_data_missing: 'Captura tus datos de facturación en el pedido para descargar la factura.',
+    invoice_already_issued:
+      'La factura de este pedido ya fue emitida: sus datos de facturación ya no cambian.',
+>>>>>>> 9dc7c7c (Receipts and invoices API: SAT catalogues and RFC rules in core, the seller's fiscal info, the customer's invoicing data on the order, receipt PDF, CFDI 4.0 invoice zip stamped by a sandbox provider (decision 085))
   },
   'es-AR': {
     invalid_request: 'La solicitud tiene datos inválidos.',
@@ -223,7 +230,14 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     ticket_not_valid: 'Este boleto no es válido: su pedido no está pagado o fue cancelado.',
     review_not_allowed: 'Solo quien compró este artículo puede reseñarlo.',
     review_before_delivery: 'Vas a poder reseñar este artículo cuando lo recibas.',
+<<<<<<< HEAD
     shipment_not_found: 'No encontramos este envío.',
+=======
+    invoice_not_available: 'La factura está disponible cuando el pedido está pagado y no fue cancelado.',
+    invoicing_data_missing: 'Cargá tus datos de facturación en el pedido para descargar la factura.',
+    invoice_already_issued:
+      'La factura de este pedido ya fue emitida: sus datos de facturación ya no cambian.',
+>>>>>>> 9dc7c7c (Receipts and invoices API: SAT catalogues and RFC rules in core, the seller's fiscal info, the customer's invoicing data on the order, receipt PDF, CFDI 4.0 invoice zip stamped by a sandbox provider (decision 085))
   },
   en: {
     invalid_request: 'The request has invalid data.',
@@ -332,7 +346,13 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     ticket_not_valid: 'This ticket is not valid: its order is not paid or was canceled.',
     review_not_allowed: 'Only buyers of this item can review it.',
     review_before_delivery: 'You can review this item once you have received it.',
+<<<<<<< HEAD
     shipment_not_found: 'We could not find this shipment.',
+=======
+    invoice_not_available: 'The invoice is available once the order is paid and was not canceled.',
+    invoicing_data_missing: 'Enter your invoicing data on the order to download its invoice.',
+    invoice_already_issued: 'This order’s invoice was issued: its invoicing data no longer changes.',
+>>>>>>> 9dc7c7c (Receipts and invoices API: SAT catalogues and RFC rules in core, the seller's fiscal info, the customer's invoicing data on the order, receipt PDF, CFDI 4.0 invoice zip stamped by a sandbox provider (decision 085))
   },
 }
 
@@ -349,6 +369,9 @@ export const FIELD_MESSAGES = {
     too_big: 'Debe ser como máximo {max}.',
     invalid_value: 'El valor no es válido.',
     invalid_format: 'El formato no es válido.',
+    rfc_invalid: 'Ingresa un RFC válido: 13 caracteres para una persona, 12 para una empresa.',
+    regime_mismatch: 'Este régimen fiscal no corresponde al tipo de RFC (persona o empresa).',
+    use_mismatch: 'Este uso de CFDI no corresponde al régimen fiscal elegido.',
   },
   'es-AR': {
     required: 'Este campo es obligatorio.',
@@ -361,6 +384,9 @@ export const FIELD_MESSAGES = {
     too_big: 'Debe ser como máximo {max}.',
     invalid_value: 'El valor no es válido.',
     invalid_format: 'El formato no es válido.',
+    rfc_invalid: 'Ingresá un RFC válido: 13 caracteres para una persona, 12 para una empresa.',
+    regime_mismatch: 'Este régimen fiscal no corresponde al tipo de RFC (persona o empresa).',
+    use_mismatch: 'Este uso de CFDI no corresponde al régimen fiscal elegido.',
   },
   en: {
     required: 'This field is required.',
@@ -373,6 +399,9 @@ export const FIELD_MESSAGES = {
     too_big: 'Must be at most {max}.',
     invalid_value: 'The value is not valid.',
     invalid_format: 'The format is not valid.',
+    rfc_invalid: 'Enter a valid RFC: 13 characters for a person, 12 for a company.',
+    regime_mismatch: 'This tax regime does not match the kind of RFC (person or company).',
+    use_mismatch: 'This CFDI use does not go with the chosen tax regime.',
   },
 } as const satisfies Record<Locale, Record<string, string>>
 export type FieldProblem = keyof (typeof FIELD_MESSAGES)['en']
