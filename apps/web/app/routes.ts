@@ -24,6 +24,8 @@ export default [
     route('mis-boletos', 'routes/storefront/mis-boletos.tsx'),
     // The door's ticket scan (decision 083), the back office's first page (`admin` is reserved).
     route('admin/boletos', 'routes/storefront/admin-boletos.tsx'),
+    // The seller's fiscal information for receipts and invoices (decision 085).
+    route('admin/facturacion', 'routes/storefront/admin-facturacion.tsx'),
     route('logout', 'routes/storefront/logout.tsx'),
     // Guest checkout's sign-in by code (002 §2, decision 047); the checkout page places the same pieces.
     route('comprar/invitado', 'routes/storefront/guest-checkout.tsx'),
