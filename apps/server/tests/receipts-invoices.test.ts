@@ -24,7 +24,7 @@ const db = database.db
 const ana = await createUser(db, { email: 'ri-ana@example.test', name: 'Ana Vendedora' })
 const pepe = await createUser(db, { email: 'ri-pepe@example.test', name: 'Pepe Sin Datos' })
 const carla = await createUser(db, { email: 'ri-carla@example.test', name: 'Carla Compradora' })
-const otro = await createUser(db, { email: 'ri-otro@example.test', name: 'Otro Cliente' })
+await createUser(db, { email: 'ri-otro@example.test', name: 'Otro Cliente' })
 const contadora = await createUser(db, { email: 'ri-contadora@example.test' })
 const despacho = await createUser(db, { email: 'ri-despacho@example.test' })
 const tienda = await createShop(db, ana.id, { slug: 'ri-tienda', name: 'Tienda de Ana' })

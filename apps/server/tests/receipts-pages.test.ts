@@ -16,7 +16,7 @@ const { app, database } = await createTestApp({ web: true })
 const db = database.db
 
 const carla = await createUser(db, { email: 'rp-carla@example.test', name: 'Carla Recibos' })
-const otro = await createUser(db, { email: 'rp-otro@example.test' })
+await createUser(db, { email: 'rp-otro@example.test' })
 const ana = await createUser(db, { email: 'rp-ana@example.test', name: 'Ana Fiscal' })
 const pepe = await createUser(db, { email: 'rp-pepe@example.test', name: 'Pepe Sin Datos' })
 const tienda = await createShop(db, ana.id, { slug: 'rp-tienda', name: 'Tienda Recibos' })
