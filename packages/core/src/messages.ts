@@ -112,14 +112,11 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     ticket_not_valid: 'Este boleto no es válido: su pedido no está pagado o fue cancelado.',
     review_not_allowed: 'Solo quien compró este artículo puede reseñarlo.',
     review_before_delivery: 'Podrás reseñar este artículo cuando lo recibas.',
-<<<<<<< HEAD
     shipment_not_found: 'No encontramos este envío.',
-=======
     invoice_not_available: 'La factura está disponible cuando el pedido está pagado y no fue cancelado.',
     invoicing_data_missing: 'Captura tus datos de facturación en el pedido para descargar la factura.',
     invoice_already_issued:
       'La factura de este pedido ya fue emitida: sus datos de facturación ya no cambian.',
->>>>>>> 9dc7c7c (Receipts and invoices API: SAT catalogues and RFC rules in core, the seller's fiscal info, the customer's invoicing data on the order, receipt PDF, CFDI 4.0 invoice zip stamped by a sandbox provider (decision 085))
   },
   'es-AR': {
     invalid_request: 'La solicitud tiene datos inválidos.',
@@ -230,14 +227,11 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     ticket_not_valid: 'Este boleto no es válido: su pedido no está pagado o fue cancelado.',
     review_not_allowed: 'Solo quien compró este artículo puede reseñarlo.',
     review_before_delivery: 'Vas a poder reseñar este artículo cuando lo recibas.',
-<<<<<<< HEAD
     shipment_not_found: 'No encontramos este envío.',
-=======
     invoice_not_available: 'La factura está disponible cuando el pedido está pagado y no fue cancelado.',
     invoicing_data_missing: 'Cargá tus datos de facturación en el pedido para descargar la factura.',
     invoice_already_issued:
       'La factura de este pedido ya fue emitida: sus datos de facturación ya no cambian.',
->>>>>>> 9dc7c7c (Receipts and invoices API: SAT catalogues and RFC rules in core, the seller's fiscal info, the customer's invoicing data on the order, receipt PDF, CFDI 4.0 invoice zip stamped by a sandbox provider (decision 085))
   },
   en: {
     invalid_request: 'The request has invalid data.',
@@ -346,13 +340,10 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     ticket_not_valid: 'This ticket is not valid: its order is not paid or was canceled.',
     review_not_allowed: 'Only buyers of this item can review it.',
     review_before_delivery: 'You can review this item once you have received it.',
-<<<<<<< HEAD
     shipment_not_found: 'We could not find this shipment.',
-=======
     invoice_not_available: 'The invoice is available once the order is paid and was not canceled.',
     invoicing_data_missing: 'Enter your invoicing data on the order to download its invoice.',
     invoice_already_issued: 'This order’s invoice was issued: its invoicing data no longer changes.',
->>>>>>> 9dc7c7c (Receipts and invoices API: SAT catalogues and RFC rules in core, the seller's fiscal info, the customer's invoicing data on the order, receipt PDF, CFDI 4.0 invoice zip stamped by a sandbox provider (decision 085))
   },
 }
 
