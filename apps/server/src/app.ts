@@ -40,6 +40,8 @@ import { createAuth } from './modules/identity/auth.ts'
 import { identityRoutes, sessionReader } from './modules/identity/identity.routes.ts'
 import { identityMail } from './modules/identity/identity-mail.ts'
 import { SessionCache } from './modules/identity/session-cache.ts'
+import { invoicingRoutes } from './modules/invoicing/invoicing.routes.ts'
+import { sandboxStamping } from './modules/invoicing/stamping.ts'
 import { itemsRoutes } from './modules/items/items.routes.ts'
 import { resaleItemsRoutes } from './modules/items/resale-items.routes.ts'
 import { marketingRoutes } from './modules/marketing/marketing.routes.ts'
@@ -277,6 +279,8 @@ export async function buildApp({
     savedCardRoutes(api)
     orderCancelRoutes(api)
     myOrdersRoutes(api)
+    // Receipts and invoices (decision 085): stamped by the sandbox until a PAC's adapter exists.
+    invoicingRoutes(api, { stamping: sandboxStamping })
     // Providers' signed events (decision 059): a scope of its own keeps their bodies raw.
     await api.register(webhookRoutes)
     resaleRoutes(api)

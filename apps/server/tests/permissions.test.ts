@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { catalogueItems } from '../src/modules/catalogues/catalogues.tables.ts'
 import { users } from '../src/modules/identity/identity.tables.ts'
+import { sellerFiscalInfo } from '../src/modules/invoicing/invoicing.tables.ts'
 import { shopItems } from '../src/modules/resale/resale.tables.ts'
 import type { PaymentType } from '../src/platform/payments/provider.ts'
 import { createBanner } from './factories/banners.ts'
@@ -245,7 +246,70 @@ const freshShipmentUrl = async () => {
   return `/api/v1/sandbox/shipping/shipments/${number}/events`
 }
 
+// Receipts and invoices (decision 085): perm-shop's owner's fiscal info, and perm-customer's paid
+// order of theirs with invoicing data; the fiscal info is the shop's finance people's.
+await db.insert(sellerFiscalInfo).values({
+  sellerId: owner.id,
+  legalName: 'Perm S.A. de C.V.',
+  taxId: 'PER010101AB1',
+  taxRegime: '601',
+  postcode: '06600',
+})
+const invoicedOrder = await createOrder(
+  db,
+  { shopId: shop.id, customerId: permCustomer.id, supplierId: owner.id },
+  {
+    invoiceTaxId: 'PECU800101AB1',
+    invoiceName: 'Perm Cliente',
+    invoiceTaxRegime: '612',
+    invoiceCfdiUse: 'G03',
+    invoicePostcode: '44100',
+  },
+)
+const shopFinance: Record<Role, number> = { ...manageShop, accountant: 200 }
+const fiscalBody = () => ({
+  legal_name: 'Perm S.A. de C.V.',
+  tax_id: 'PER010101AB1',
+  tax_regime: '601',
+  postcode: '06600',
+})
+
 const TABLE: Record<string, Row> = {
+  'GET /api/v1/shops/:slug/fiscal-info': { url: '/api/v1/shops/perm-shop/fiscal-info', expect: shopFinance },
+  'PUT /api/v1/shops/:slug/fiscal-info': {
+    url: '/api/v1/shops/perm-shop/fiscal-info',
+    body: fiscalBody,
+    expect: shopFinance,
+  },
+  'GET /api/v1/me/orders/:id/supplier': {
+    url: `/api/v1/me/orders/${invoicedOrder.id}/supplier`,
+    expect: customerOnly(200),
+  },
+  // A fresh order each time: the invoice of `invoicedOrder` fixes its data once downloaded.
+  'PUT /api/v1/me/orders/:id/invoicing': {
+    url: async () => `/api/v1/me/orders/${(await permOrder()).id}/invoicing`,
+    body: () => ({
+      tax_id: 'PECU800101AB1',
+      name: 'Perm Cliente',
+      tax_regime: '612',
+      cfdi_use: 'G03',
+      postcode: '44100',
+    }),
+    expect: customerOnly(200),
+  },
+  'POST /api/v1/me/orders/:id/receipts': {
+    url: `/api/v1/me/orders/${invoicedOrder.id}/receipts`,
+    body: () => ({}),
+    expect: customerOnly(200),
+  },
+  'GET /api/v1/me/orders/:id/receipt.pdf': {
+    url: `/api/v1/me/orders/${invoicedOrder.id}/receipt.pdf`,
+    expect: customerOnly(200),
+  },
+  'GET /api/v1/me/orders/:id/invoice.zip': {
+    url: `/api/v1/me/orders/${invoicedOrder.id}/invoice.zip`,
+    expect: customerOnly(200),
+  },
   'GET /api/v1/items/:id/reviews': { url: `/api/v1/items/${permItem.id}/reviews`, expect: all(200) },
   'GET /api/v1/me/reviews/:itemId': { url: `/api/v1/me/reviews/${permItem.id}`, expect: signedIn(200) },
   'PUT /api/v1/me/reviews/:itemId': {

@@ -24,6 +24,8 @@ export default [
     route('mis-boletos', 'routes/storefront/mis-boletos.tsx'),
     // The door's ticket scan (decision 083), the back office's first page (`admin` is reserved).
     route('admin/boletos', 'routes/storefront/admin-boletos.tsx'),
+    // The seller's fiscal information for receipts and invoices (decision 085).
+    route('admin/facturacion', 'routes/storefront/admin-facturacion.tsx'),
     route('logout', 'routes/storefront/logout.tsx'),
     // Guest checkout's sign-in by code (002 §2, decision 047); the checkout page places the same pieces.
     route('comprar/invitado', 'routes/storefront/guest-checkout.tsx'),
@@ -76,6 +78,9 @@ export default [
       id: 'shopping-cart-orders',
     }),
     route('mis-compras/:order', 'routes/storefront/purchases/orden.tsx'),
+    // The order's receipt and invoice downloads (decision 085): the file, or back to the order with a toast.
+    route('mis-compras/:order/recibo', 'routes/storefront/purchases/recibo.ts'),
+    route('mis-compras/:order/factura', 'routes/storefront/purchases/factura.ts'),
     // The disabled-supplier warning's help page (001 §2).
     route('ayuda/proveedores/deshabilitado', 'routes/pages/supplier-disabled-help.tsx'),
     // An item's page in the shop (001 §2 detail path); one module for the three prefixes.

@@ -167,6 +167,13 @@ export const ERROR_CODES = {
   review_before_delivery: 'conflict',
   /** A carrier's tracking event names a shipment no order booked (decision 081). */
   shipment_not_found: 'not_found',
+  // receipts and invoices (002 §2, §3, §7; decision 085). The seller without fiscal info is `supplier_not_found`.
+  /** An invoice of an order that is not paid yet, or was canceled. */
+  invoice_not_available: 'conflict',
+  /** An invoice asked for before the customer gave their invoicing data on the order. */
+  invoicing_data_missing: 'conflict',
+  /** The order's invoice is stamped: its invoicing data no longer changes. */
+  invoice_already_issued: 'conflict',
 } as const satisfies Record<string, ErrorKind>
 export type ErrorCode = keyof typeof ERROR_CODES
 

@@ -113,6 +113,10 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     review_not_allowed: 'Solo quien compró este artículo puede reseñarlo.',
     review_before_delivery: 'Podrás reseñar este artículo cuando lo recibas.',
     shipment_not_found: 'No encontramos este envío.',
+    invoice_not_available: 'La factura está disponible cuando el pedido está pagado y no fue cancelado.',
+    invoicing_data_missing: 'Captura tus datos de facturación en el pedido para descargar la factura.',
+    invoice_already_issued:
+      'La factura de este pedido ya fue emitida: sus datos de facturación ya no cambian.',
   },
   'es-AR': {
     invalid_request: 'La solicitud tiene datos inválidos.',
@@ -224,6 +228,10 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     review_not_allowed: 'Solo quien compró este artículo puede reseñarlo.',
     review_before_delivery: 'Vas a poder reseñar este artículo cuando lo recibas.',
     shipment_not_found: 'No encontramos este envío.',
+    invoice_not_available: 'La factura está disponible cuando el pedido está pagado y no fue cancelado.',
+    invoicing_data_missing: 'Cargá tus datos de facturación en el pedido para descargar la factura.',
+    invoice_already_issued:
+      'La factura de este pedido ya fue emitida: sus datos de facturación ya no cambian.',
   },
   en: {
     invalid_request: 'The request has invalid data.',
@@ -333,6 +341,9 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     review_not_allowed: 'Only buyers of this item can review it.',
     review_before_delivery: 'You can review this item once you have received it.',
     shipment_not_found: 'We could not find this shipment.',
+    invoice_not_available: 'The invoice is available once the order is paid and was not canceled.',
+    invoicing_data_missing: 'Enter your invoicing data on the order to download its invoice.',
+    invoice_already_issued: 'This order’s invoice was issued: its invoicing data no longer changes.',
   },
 }
 
@@ -349,6 +360,9 @@ export const FIELD_MESSAGES = {
     too_big: 'Debe ser como máximo {max}.',
     invalid_value: 'El valor no es válido.',
     invalid_format: 'El formato no es válido.',
+    rfc_invalid: 'Ingresa un RFC válido: 13 caracteres para una persona, 12 para una empresa.',
+    regime_mismatch: 'Este régimen fiscal no corresponde al tipo de RFC (persona o empresa).',
+    use_mismatch: 'Este uso de CFDI no corresponde al régimen fiscal elegido.',
   },
   'es-AR': {
     required: 'Este campo es obligatorio.',
@@ -361,6 +375,9 @@ export const FIELD_MESSAGES = {
     too_big: 'Debe ser como máximo {max}.',
     invalid_value: 'El valor no es válido.',
     invalid_format: 'El formato no es válido.',
+    rfc_invalid: 'Ingresá un RFC válido: 13 caracteres para una persona, 12 para una empresa.',
+    regime_mismatch: 'Este régimen fiscal no corresponde al tipo de RFC (persona o empresa).',
+    use_mismatch: 'Este uso de CFDI no corresponde al régimen fiscal elegido.',
   },
   en: {
     required: 'This field is required.',
@@ -373,6 +390,9 @@ export const FIELD_MESSAGES = {
     too_big: 'Must be at most {max}.',
     invalid_value: 'The value is not valid.',
     invalid_format: 'The format is not valid.',
+    rfc_invalid: 'Enter a valid RFC: 13 characters for a person, 12 for a company.',
+    regime_mismatch: 'This tax regime does not match the kind of RFC (person or company).',
+    use_mismatch: 'This CFDI use does not go with the chosen tax regime.',
   },
 } as const satisfies Record<Locale, Record<string, string>>
 export type FieldProblem = keyof (typeof FIELD_MESSAGES)['en']

@@ -46,8 +46,8 @@ export async function myOrderDetail(ctx: ServiceContext, id: string): Promise<My
       contact_email: order.contactEmail,
       contact_phone: order.contactPhone,
     },
-    // Nothing is captured yet (checkout and the order take them in issue 15's invoices part).
-    invoicing: { tax_id: null, name: null, tax_regime: null, cfdi_use: null },
+    // Given on the order's detail (decision 085); each null until then.
+    invoicing: order.invoicing,
     // Without an attempt on record only the method may be known (or nothing: a quote to confirm).
     payment:
       payment ??

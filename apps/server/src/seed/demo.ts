@@ -22,6 +22,7 @@ import { DEMO_SHOP_ITEMS, DEMO_SUPPLIER_SETTINGS } from './demo-data/selling.ts'
 import { DEMO_BANNERS, DEMO_CATALOGUES } from './demo-data/shop-content.ts'
 import { DEMO_SHOPS, DEMO_STAFF } from './demo-data/shops.ts'
 import { seedDemoForks } from './demo-forks.ts'
+import { seedDemoInvoicing } from './demo-invoicing.ts'
 import { seedDemoOrderStates } from './demo-order-states.ts'
 import { seedDemoPlans } from './demo-plans.ts'
 import { seedDemoPurchases } from './demo-purchases.ts'
@@ -293,6 +294,9 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
       shops: shopIds,
       items: (owner, slug) => itemIds.get(itemKey(owner, slug))!,
     })
+
+    // Ana's fiscal information and Carla's invoicing data on her paid card order (decision 085).
+    await seedDemoInvoicing(tx, { users: userIds })
 
     // Emilio's and Rita's plans (decision 071), written once.
     await seedDemoPlans(tx, userIds)

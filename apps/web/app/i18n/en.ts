@@ -5,6 +5,7 @@ import { cataloguesEn } from './catalogues.messages'
 import { checkoutEn } from './checkout.messages'
 import { deliveryEn } from './delivery.messages'
 import type { Messages } from './es-MX'
+import { fiscalInfoEn } from './fiscal-info.messages'
 import { footerPagesEn } from './footer-pages.messages'
 import { guestEn } from './guest.messages'
 import { itemEn } from './item.messages'
@@ -53,6 +54,7 @@ export const en: Messages = {
   ...toastEn,
   ...orderCancelEn,
   ...ticketsEn,
+  ...fiscalInfoEn,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Many shops, one market: find yours.',
   'platform.shops.title': 'Shops',

@@ -5,6 +5,7 @@ import { cataloguesEsAR } from './catalogues.messages'
 import { checkoutEsAR } from './checkout.messages'
 import { deliveryEsAR } from './delivery.messages'
 import type { Messages } from './es-MX'
+import { fiscalInfoEsAR } from './fiscal-info.messages'
 import { footerPagesEsAR } from './footer-pages.messages'
 import { guestEsAR } from './guest.messages'
 import { itemEsAR } from './item.messages'
@@ -53,6 +54,7 @@ export const esAR: Messages = {
   ...toastEsAR,
   ...orderCancelEsAR,
   ...ticketsEsAR,
+  ...fiscalInfoEsAR,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encontrá la tuya.',
   'platform.shops.title': 'Tiendas',

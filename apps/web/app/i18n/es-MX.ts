@@ -9,6 +9,7 @@ import { catalogueForksEsMX } from './catalogue-forks.messages'
 import { cataloguesEsMX } from './catalogues.messages'
 import { checkoutEsMX } from './checkout.messages'
 import { deliveryEsMX } from './delivery.messages'
+import { fiscalInfoEsMX } from './fiscal-info.messages'
 import { footerPagesEsMX } from './footer-pages.messages'
 import { guestEsMX } from './guest.messages'
 import { itemEsMX } from './item.messages'
@@ -57,6 +58,7 @@ export const esMX = {
   ...toastEsMX,
   ...orderCancelEsMX,
   ...ticketsEsMX,
+  ...fiscalInfoEsMX,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encuentra la tuya.',
   'platform.shops.title': 'Tiendas',

@@ -154,12 +154,16 @@ export const myOrderDetail = myOrderSummary.extend({
     contact_email: z.string(),
     contact_phone: z.string().nullable(),
   }),
-  /** 002 §3 invoicing data, tax regime and CFDI use: null until the customer gives them. */
+  /**
+   * 002 §3 invoicing data, tax regime and CFDI use (SAT codes), and the fiscal postal code: null
+   * until the customer gives them (PUT …/invoicing; decision 085).
+   */
   invoicing: z.object({
     tax_id: z.string().nullable(),
     name: z.string().nullable(),
     tax_regime: z.string().nullable(),
     cfdi_use: z.string().nullable(),
+    postcode: z.string().nullable(),
   }),
   payment: orderPayment.nullable(),
   cancellation: z

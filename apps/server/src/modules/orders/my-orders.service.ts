@@ -182,6 +182,14 @@ export interface MyOrderRow {
   cancelReason: CancelReason | null
   cancelDescription: string | null
   cancelMessage: string | null
+  /** The customer's invoicing data (decision 085), each null until given. */
+  invoicing: {
+    tax_id: string | null
+    name: string | null
+    tax_regime: string | null
+    cfdi_use: string | null
+    postcode: string | null
+  }
   lines: {
     id: string
     item_id: string
@@ -228,6 +236,11 @@ export async function myOrder(ctx: ServiceContext, id: string): Promise<MyOrderR
       cancelReason: o.cancelReason,
       cancelDescription: o.cancelDescription,
       cancelMessage: o.cancelMessage,
+      invoiceTaxId: o.invoiceTaxId,
+      invoiceName: o.invoiceName,
+      invoiceTaxRegime: o.invoiceTaxRegime,
+      invoiceCfdiUse: o.invoiceCfdiUse,
+      invoicePostcode: o.invoicePostcode,
       shop: shopNameOf(outer('shop_id')),
       sellerName: publicNameOf(outer('supplier_id')),
       branch: sellerBranchOf(outer('supplier_id'), outer('shop_id')),
@@ -241,9 +254,25 @@ export async function myOrder(ctx: ServiceContext, id: string): Promise<MyOrderR
     .from(o)
     .where(and(eq(o.id, id), eq(o.customerId, ctx.viewer.userId!)))
   if (!row) throw new AppError('order_not_found')
-  const { supplierId, sellerName, ...order } = row
+  const {
+    supplierId,
+    sellerName,
+    invoiceTaxId,
+    invoiceName,
+    invoiceTaxRegime,
+    invoiceCfdiUse,
+    invoicePostcode,
+    ...order
+  } = row
   return {
     ...order,
+    invoicing: {
+      tax_id: invoiceTaxId,
+      name: invoiceName,
+      tax_regime: invoiceTaxRegime,
+      cfdi_use: invoiceCfdiUse,
+      postcode: invoicePostcode,
+    },
     createdAt: iso(order.createdAt),
     updatedAt: iso(order.updatedAt),
     deliveredAt: isoOrNull(order.deliveredAt),
@@ -292,4 +321,37 @@ export async function takeMyNextStep(
     },
     done,
   }
+}
+
+/**
+ * Locks the viewer's order `id` for a change of its invoicing data and answers its state; another
+ * person's order, or none, is `order_not_found` (quality.md case 1) and nothing is written.
+ */
+export async function lockMyOrder(ctx: ServiceContext, id: string): Promise<{ status: OrderStatus }> {
+  const [row] = await ctx.db
+    .select({ status: purchaseOrders.status })
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.id, id), eq(purchaseOrders.customerId, ctx.viewer.userId!)))
+    .for('update')
+  if (!row) throw new AppError('order_not_found')
+  return row
+}
+
+/** Writes the customer's invoicing data on their order (decision 085); the caller locked it. */
+export async function setMyOrderInvoicing(
+  ctx: ServiceContext,
+  id: string,
+  data: { tax_id: string; name: string; tax_regime: string; cfdi_use: string; postcode: string },
+): Promise<void> {
+  await ctx.db
+    .update(purchaseOrders)
+    .set({
+      invoiceTaxId: data.tax_id,
+      invoiceName: data.name,
+      invoiceTaxRegime: data.tax_regime,
+      invoiceCfdiUse: data.cfdi_use,
+      invoicePostcode: data.postcode,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(purchaseOrders.id, id), eq(purchaseOrders.customerId, ctx.viewer.userId!)))
 }

@@ -89,6 +89,16 @@ export const purchaseOrders = pgTable(
     address: jsonb('address').$type<Address>(),
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone'),
+    /**
+     * The customer's invoicing data (002 §3 invoicing data, tax regime, CFDI use; decision 085),
+     * given on the order's detail; null until then. The RFC as the SAT writes it, SAT
+     * c_RegimenFiscal and c_UsoCFDI codes, the fiscal address's postal code.
+     */
+    invoiceTaxId: text('invoice_tax_id'),
+    invoiceName: text('invoice_name'),
+    invoiceTaxRegime: text('invoice_tax_regime'),
+    invoiceCfdiUse: text('invoice_cfdi_use'),
+    invoicePostcode: text('invoice_postcode'),
     referral: text('referral'),
     campaign: text('campaign'),
     clickId: text('click_id'),

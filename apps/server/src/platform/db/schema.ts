@@ -5,6 +5,7 @@ import * as cart from '../../modules/cart/cart.tables.ts'
 import * as catalogues from '../../modules/catalogues/catalogues.tables.ts'
 import * as checkout from '../../modules/checkout/checkout.tables.ts'
 import * as identity from '../../modules/identity/identity.tables.ts'
+import * as invoicing from '../../modules/invoicing/invoicing.tables.ts'
 import * as items from '../../modules/items/items.tables.ts'
 import * as marketing from '../../modules/marketing/marketing.tables.ts'
 import * as outbox from '../../modules/notifications/outbox.tables.ts'
@@ -36,4 +37,5 @@ export const schema = {
   ...orders,
   ...tickets,
   ...reviews,
+  ...invoicing,
 }

@@ -3,6 +3,9 @@ import { useT } from '../../i18n/use-t'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { FlashToast } from '../toasts/flash-toast'
+import { documentToast } from './document-toasts'
+import { OrderDocuments } from './order-documents'
+import type { InvoicingFailure, InvoicingOptions } from './order-documents.server'
 import { OrderFacts, OrderHistory } from './order-facts'
 import { purchasesPaths } from './paths'
 import type { OrderView } from './purchases.server'
@@ -19,6 +22,9 @@ export function OrderDetailPage({
   failure,
   closeHref,
   titleAs: Title,
+  mark = null,
+  invoicingOptions,
+  invoicingFailure = null,
 }: {
   order: OrderView
   /** The 'next' just worked (`?hecho=recibida`): a toast says so. */
@@ -26,12 +32,26 @@ export function OrderDetailPage({
   failure: string | null
   closeHref: string
   titleAs: 'h1' | 'h2'
+  /** A download that came back, or the invoicing form saved (`?hecho=…`; decision 085). */
+  mark?: string | null
+  invoicingOptions: InvoicingOptions
+  invoicingFailure?: InvoicingFailure | null
 }) {
   const t = useT()
   const section = Title === 'h1' ? 'h2' : 'h3'
+  const toastOf = mark ? documentToast(mark) : null
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 py-6">
       {received ? <FlashToast title={t('purchases.detail.next.done')} closeHref={closeHref} /> : null}
+      {toastOf ? (
+        <FlashToast
+          title={t(toastOf.title)}
+          {...(toastOf.message ? { message: t(toastOf.message) } : {})}
+          kind={toastOf.kind}
+          durationMs={toastOf.durationMs}
+          closeHref={closeHref}
+        />
+      ) : null}
       <nav className="flex flex-wrap justify-between gap-3 text-sm">
         <Link to={purchasesPaths.list(order.base)} className="underline">
           {t('purchases.detail.back')}
@@ -55,6 +75,12 @@ export function OrderDetailPage({
           <Button>{t('purchases.detail.next.deliver')}</Button>
         </Form>
       ) : null}
+      <OrderDocuments
+        order={order}
+        options={invoicingOptions}
+        failure={invoicingFailure}
+        headingAs={section}
+      />
       <OrderFacts order={order} headingAs={section} />
       <OrderHistory order={order} headingAs={section} />
     </div>

@@ -127,6 +127,7 @@ export function OrderFacts({ order, headingAs: H = 'h3' }: { order: OrderView; h
           <Row label={t('purchases.detail.invoiceName')}>{order.invoicing.name ?? notGiven}</Row>
           <Row label={t('purchases.detail.taxRegime')}>{order.invoicing.taxRegime ?? notGiven}</Row>
           <Row label={t('purchases.detail.cfdiUse')}>{order.invoicing.cfdiUse ?? notGiven}</Row>
+          <Row label={t('purchases.detail.postcode')}>{order.invoicing.postcode ?? notGiven}</Row>
         </Rows>
       </Section>
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { useHydrated } from '../../lib/use-hydrated'
 import { OrderFacts, OrderHistory } from './order-facts'
-import { purchasesPaths } from './paths'
+import { documentPaths, purchasesPaths } from './paths'
 import type { OrderView } from './purchases.server'
 
 /**
@@ -23,6 +23,13 @@ export function OrderPrintPage({ order }: { order: OrderView }) {
         <Link to={purchasesPaths.order(order.base, order.id)} className="underline">
           {t('purchases.print.back')}
         </Link>
+        {/* Downloads (decision 085): plain links; a failure comes back to the order with its toast. */}
+        <a href={documentPaths.receipt(order.base, order.id)} className="underline">
+          {t('purchases.detail.documents.receipt')}
+        </a>
+        <a href={documentPaths.invoice(order.base, order.id)} className="underline">
+          {t('purchases.detail.documents.invoice')}
+        </a>
         {hydrated ? (
           <button
             type="button"

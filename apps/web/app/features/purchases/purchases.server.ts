@@ -7,6 +7,7 @@ import {
   myOrderStep,
 } from '@tianguis/core/contracts/my-orders'
 import { formatDate, formatDateTime } from '@tianguis/core/dates'
+import { cfdiUseLabel, regimeLabel } from '@tianguis/core/invoicing/sat'
 import type { Locale } from '@tianguis/core/locales'
 import { formatMoney } from '@tianguis/core/money'
 import { data, type RouterContextProvider, redirect } from 'react-router'
@@ -125,7 +126,15 @@ export interface OrderView {
     estimated: string | null
     contact: string
   }
-  invoicing: { taxId: string | null; name: string | null; taxRegime: string | null; cfdiUse: string | null }
+  /** As shown ("601 — General de Ley…"), and the codes as given (the form's values). */
+  invoicing: {
+    taxId: string | null
+    name: string | null
+    taxRegime: string | null
+    cfdiUse: string | null
+    postcode: string | null
+    codes: { taxRegime: string | null; cfdiUse: string | null }
+  }
   payment: { type: string; card: { brand: string; last4: string } | null; reference: string | null } | null
   cancellation: { reason: string | null; description: string | null; message: string | null } | null
   lines: { id: string; name: string; quantity: number; unitPrice: string; total: string; variants: string }[]
@@ -186,8 +195,10 @@ function orderView(order: MyOrderDetail, base: string, locale: Locale): OrderVie
     invoicing: {
       taxId: order.invoicing.tax_id,
       name: order.invoicing.name,
-      taxRegime: order.invoicing.tax_regime,
-      cfdiUse: order.invoicing.cfdi_use,
+      taxRegime: order.invoicing.tax_regime ? regimeLabel(order.invoicing.tax_regime) : null,
+      cfdiUse: order.invoicing.cfdi_use ? cfdiUseLabel(order.invoicing.cfdi_use) : null,
+      postcode: order.invoicing.postcode,
+      codes: { taxRegime: order.invoicing.tax_regime, cfdiUse: order.invoicing.cfdi_use },
     },
     payment: order.payment
       ? { type: order.payment.type, card: order.payment.card, reference: order.payment.reference }

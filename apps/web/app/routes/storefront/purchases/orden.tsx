@@ -1,4 +1,9 @@
 import type { StripHandle } from '../../../features/catalogues/strip-place'
+import {
+  type InvoicingFailure,
+  invoicingOptions,
+  saveInvoicing,
+} from '../../../features/purchases/order-documents.server'
 import { RECEIVED_MARK } from '../../../features/purchases/paths'
 import { loadOrder, takeNextStep } from '../../../features/purchases/purchases.server'
 import { OrderDetailIsland } from '../../../features/purchases/purchases-islands'
@@ -17,13 +22,26 @@ export const loader = withMessages(ORDER_MESSAGES, async ({ request, context, pa
   const order = await loadOrder(request, context, params)
   // The 'next' just worked (`?hecho=recibida`): a toast says so; its close link is the address without the mark.
   const url = new URL(pagePath(request), 'http://page.invalid')
-  const received = url.searchParams.get('hecho') === RECEIVED_MARK
+  const hecho = url.searchParams.get('hecho')
+  const received = hecho === RECEIVED_MARK
   url.searchParams.delete('hecho')
-  return { order, received, closeHref: `${url.pathname}${url.search}` }
+  return {
+    order,
+    received,
+    // A download that came back, or the invoicing form saved (decision 085).
+    mark: received ? null : hecho,
+    invoicingOptions: invoicingOptions(),
+    closeHref: `${url.pathname}${url.search}`,
+  }
 })
 
-/** The 'next' button's post: POST /api/v1/me/orders/:id/next, then back here with a toast. */
-export function action({ request, context, params }: Route.ActionArgs) {
+/**
+ * The page's two forms: the 'next' button (POST /api/v1/me/orders/:id/next) and the invoicing data
+ * (PUT /api/v1/me/orders/:id/invoicing; decision 085), each back here with a toast.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await request.clone().formData()
+  if (form.get('intent') === 'invoicing') return saveInvoicing(request, context, params, form)
   return takeNextStep(request, context, params)
 }
 
@@ -40,6 +58,11 @@ export default function Orden({ loaderData, actionData }: Route.ComponentProps) 
       order={loaderData.order}
       received={loaderData.received && !actionData}
       failure={actionData?.failure ?? null}
+      mark={actionData ? null : loaderData.mark}
+      invoicingOptions={loaderData.invoicingOptions}
+      invoicingFailure={
+        actionData && 'invoicing' in actionData ? (actionData.invoicing as InvoicingFailure) : null
+      }
       closeHref={loaderData.closeHref}
       titleAs={usePageHeading()}
     />
