@@ -16,7 +16,7 @@ import { createTestApp } from './helpers/test-app.ts'
 const { app, database } = await createTestApp()
 const db = database.db
 const seller = await createUser(db, { email: 'pkr-seller@example.test' })
-await createShop(db, seller.id, { slug: 'pkr-franquicia', storeType: 'franchise' })
+const shop = await createShop(db, seller.id, { slug: 'pkr-franquicia', storeType: 'franchise' })
 const customer = await createUser(db, { email: 'pkr-customer@example.test' })
 const cookie = await loginAs(app, seller.email)
 

@@ -10,6 +10,7 @@ import { guestEn } from './guest.messages'
 import { itemEn } from './item.messages'
 import { itemCataloguesEn } from './item-catalogues.messages'
 import { orderCancelEn } from './order-cancel.messages'
+import { packingEn } from './packing.messages'
 import { pagesEn } from './pages.messages'
 import { paymentMethodsEn } from './payment-methods.messages'
 import { platformEn } from './platform.messages'
@@ -48,6 +49,7 @@ export const en: Messages = {
   ...supplierPaymentsEn,
   ...purchasesEn,
   ...sellerOrdersEn,
+  ...packingEn,
   ...resellerEn,
   ...reviewsEn,
   ...toastEn,

@@ -8,7 +8,7 @@ import { OrderHistory } from '../../../features/seller-orders/order-history'
 import { OrderNotes } from '../../../features/seller-orders/order-notes'
 import { NextStepForm, QuoteForm } from '../../../features/seller-orders/order-steps'
 import { OrderSummary } from '../../../features/seller-orders/order-summary'
-import { sellerOrdersPath } from '../../../features/seller-orders/paths'
+import { sellerOrderPath, sellerOrdersPath } from '../../../features/seller-orders/paths'
 import {
   actOnSellerOrder,
   loadSellerOrder,
@@ -37,7 +37,7 @@ export const handle: StripHandle = { catalogueStrip: 'none' }
  * come back with a toast, or with the refusal on the form.
  */
 export const loader = withMessages(
-  (page: SellerOrderPage) => (page.found ? ['sellerOrders', 'toast.close'] : []),
+  (page: SellerOrderPage) => (page.found ? ['sellerOrders', 'packing.link', 'toast.close'] : []),
   ({ request, context, params }: Route.LoaderArgs) => loadSellerOrder(request, context, params),
 )
 
@@ -55,7 +55,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescrip
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const { base } = useShop()
+  const { base, shop } = useShop()
   const { pathname, key } = useLocation()
   if (!loaderData.found) return <NotFound homeHref={shopHome(base)} />
   const { order, outcome } = loaderData
@@ -73,6 +73,15 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       >
         <NextStepForm order={order} answer={answer} />
         <QuoteForm order={order} answer={answer} />
+        {shop?.store_type === 'franchise' ? (
+          // A franchise shop packs its sales before they are ready (decision 087).
+          <a
+            href={`${sellerOrderPath(base, order.id)}/empaque`}
+            className="font-medium underline underline-offset-2"
+          >
+            {t('packing.link')}
+          </a>
+        ) : null}
         <OrderSummary order={order} />
         <OrderNotes order={order} noteKey={loaderData.noteKey} answer={answer} />
         <OrderHistory order={order} />
