@@ -21,10 +21,8 @@ const customer = await createUser(db, { email: 'pkr-customer@example.test' })
 const cookie = await loginAs(app, seller.email)
 
 async function sale(quantity: number) {
-  const shopId = (await db.execute(sql`select id from shops where slug = 'pkr-franquicia'`)).rows[0]!
-    .id as string
   const order = await createOrder(db, {
-    shopId,
+    shopId: shop.id,
     customerId: customer.id,
     supplierId: seller.id,
     status: 'in_process',
