@@ -12,9 +12,9 @@ import { data, type RouterContextProvider, redirect } from 'react-router'
 import { requestText } from '../../i18n/messages.server'
 import { createApi } from '../../lib/api.server'
 import { pageParam } from '../../lib/page-param'
-import { sellerOrderPath } from '../seller-orders/paths'
 import { addressingFor } from '../shop/shop.server'
 import { toLogin } from '../supplier/supplier.server'
+import { packingPath } from './paths'
 
 /**
  * A franchise shop's packing page, `{shop}/admin/pedidos/{id}/empaque` (decision 087; 002 §7
@@ -26,8 +26,6 @@ import { toLogin } from '../supplier/supplier.server'
  */
 
 type Context = Readonly<RouterContextProvider>
-
-export const packingPath = (base: string, id: string) => `${sellerOrderPath(base, id)}/empaque`
 
 const OUTCOMES = { packed: 'empacado', changed: 'cambiado' } as const
 export type PackingOutcome = keyof typeof OUTCOMES

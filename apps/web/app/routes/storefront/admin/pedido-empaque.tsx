@@ -8,9 +8,9 @@ import {
   loadPacking,
   type PackingFormAnswer,
   type PackingPage,
-  packingPath,
 } from '../../../features/packing/packing.server'
 import { NotPackedList, PackageList, PackingStatus } from '../../../features/packing/packing-view'
+import { packingPath } from '../../../features/packing/paths'
 import { SectionFrame } from '../../../features/sections/section-page'
 import { sellerOrderPath, sellerOrdersPath } from '../../../features/seller-orders/paths'
 import { useShop } from '../../../features/shop/use-shop'

@@ -2,13 +2,14 @@ import { lazy } from 'react'
 import { useLocation } from 'react-router'
 import type { StripHandle } from '../../../features/catalogues/strip-place'
 import { NotFound } from '../../../features/errors/not-found'
+import { packingPath } from '../../../features/packing/paths'
 import { SectionFrame } from '../../../features/sections/section-page'
 import { statusLabel } from '../../../features/seller-orders/labels'
 import { OrderHistory } from '../../../features/seller-orders/order-history'
 import { OrderNotes } from '../../../features/seller-orders/order-notes'
 import { NextStepForm, QuoteForm } from '../../../features/seller-orders/order-steps'
 import { OrderSummary } from '../../../features/seller-orders/order-summary'
-import { sellerOrderPath, sellerOrdersPath } from '../../../features/seller-orders/paths'
+import { sellerOrdersPath } from '../../../features/seller-orders/paths'
 import {
   actOnSellerOrder,
   loadSellerOrder,
@@ -75,10 +76,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         <QuoteForm order={order} answer={answer} />
         {shop?.store_type === 'franchise' ? (
           // A franchise shop packs its sales before they are ready (decision 087).
-          <a
-            href={`${sellerOrderPath(base, order.id)}/empaque`}
-            className="font-medium underline underline-offset-2"
-          >
+          <a href={packingPath(base, order.id)} className="font-medium underline underline-offset-2">
             {t('packing.link')}
           </a>
         ) : null}
