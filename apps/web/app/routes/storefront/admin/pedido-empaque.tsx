@@ -37,7 +37,14 @@ export const handle: StripHandle = { catalogueStrip: 'none' }
 export const loader = withMessages(
   (page: PackingPage) =>
     page.found
-      ? ['packing', 'sellerOrders.home', 'sellerOrders.title', 'sellerOrders.status', 'toast.close']
+      ? [
+          'packing',
+          'sellerOrders.home',
+          'sellerOrders.title',
+          'sellerOrders.status',
+          'sections.breadcrumb',
+          'toast.close',
+        ]
       : [],
   ({ request, context, params }: Route.LoaderArgs) => loadPacking(request, context, params),
 )

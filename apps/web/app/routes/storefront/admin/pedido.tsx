@@ -38,7 +38,8 @@ export const handle: StripHandle = { catalogueStrip: 'none' }
  * come back with a toast, or with the refusal on the form.
  */
 export const loader = withMessages(
-  (page: SellerOrderPage) => (page.found ? ['sellerOrders', 'packing.link', 'toast.close'] : []),
+  (page: SellerOrderPage) =>
+    page.found ? ['sellerOrders', 'packing.link', 'sections.breadcrumb', 'toast.close'] : [],
   ({ request, context, params }: Route.LoaderArgs) => loadSellerOrder(request, context, params),
 )
 
