@@ -65,7 +65,8 @@ function NotPackedRow({
       </p>
       {mine ? <Alert tone="error">{mine.failure}</Alert> : null}
       {open ? (
-        <Form method="post" className="flex flex-wrap items-end gap-3">
+        // Keyed by what is left: after a move the form starts again from the new numbers.
+        <Form key={line.not_packed} method="post" className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="pack" />
           <input type="hidden" name="line" value={line.line_id} />
           <TextField
@@ -176,7 +177,7 @@ function PackageCard({
               {mine ? <Alert tone="error">{mine.failure}</Alert> : null}
               {open ? (
                 <div className="flex flex-wrap items-end gap-3">
-                  <Form method="post" className="flex flex-wrap items-end gap-3">
+                  <Form key={line.quantity} method="post" className="flex flex-wrap items-end gap-3">
                     <input type="hidden" name="intent" value="set" />
                     <input type="hidden" name="package" value={pkg.id} />
                     <input type="hidden" name="line" value={line.line_id} />
