@@ -53,6 +53,7 @@ import { dropshippingOrdersRoutes } from './modules/orders/dropshipping-orders.r
 import { myOrdersRoutes } from './modules/orders/my-orders.routes.ts'
 import { orderCancelRoutes } from './modules/orders/order-cancel.routes.ts'
 import { orderTrackingRoutes } from './modules/orders/order-tracking.routes.ts'
+import { packingRoutes } from './modules/orders/packing.routes.ts'
 import { sellerOrdersRoutes } from './modules/orders/seller-orders.routes.ts'
 import { recordedProvider } from './modules/payments/payment-calls.ts'
 import { savedCardRoutes } from './modules/payments/saved-cards.routes.ts'
@@ -290,6 +291,7 @@ export async function buildApp({
     reviewsRoutes(api)
     // The seller's back office and the dropshipping supplier's orders (decision 081).
     sellerOrdersRoutes(api)
+    packingRoutes(api)
     dropshippingOrdersRoutes(api)
     orderTrackingRoutes(api)
     await mediaRoutes(api, localStorage(config.uploadsDir))

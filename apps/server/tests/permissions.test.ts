@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { catalogueItems } from '../src/modules/catalogues/catalogues.tables.ts'
 import { users } from '../src/modules/identity/identity.tables.ts'
 import { sellerFiscalInfo } from '../src/modules/invoicing/invoicing.tables.ts'
+import { orderPackageLines, orderPackages, purchaseOrderLines } from '../src/modules/orders/orders.tables.ts'
 import { shopItems } from '../src/modules/resale/resale.tables.ts'
 import type { PaymentType } from '../src/platform/payments/provider.ts'
 import { createBanner } from './factories/banners.ts'
@@ -233,6 +234,28 @@ const freshSaleUrl = (status: 'paid' | 'awaiting_confirmation', step: string) =>
   `/api/v1/shops/perm-shop/orders/${(await sale(status)).id}/${step}`
 const readOrders: Record<Role, number> = { ...manageShop, accountant: 200, dispatcher: 200 }
 const moveOrders = (status: number): Record<Role, number> => ({ ...withSuccess(status), dispatcher: status })
+// Packing (decision 087): perm-franchise is the owner's franchise shop, with the same staff; its
+// sales are the owner's. A sale in process with one unit, or with it packed in a package.
+const franchise = await createShop(db, owner.id, { slug: 'perm-franchise', storeType: 'franchise' })
+for (const role of ['admin', 'accountant', 'dispatcher', 'qrreader'] as const) {
+  const [member] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, `perm-${role}@example.test`))
+  await addStaff(db, franchise.id, member!.id, role)
+}
+const packingSale = async (packed: boolean) => {
+  const order = await sale('paid', { status: 'in_process' })
+  const [line] = await db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.orderId, order.id))
+  const base = `/api/v1/shops/perm-franchise/orders/${order.id}`
+  if (!packed) return { base, line: line!.id, package: 'opk_none' }
+  const packageId = `opk_${randomBytes(8).toString('hex')}`
+  await db.insert(orderPackages).values({ id: packageId, orderId: order.id, number: 1, createdBy: owner.id })
+  await db.insert(orderPackageLines).values({ packageId, lineId: line!.id, quantity: 1 })
+  return { base, line: line!.id, package: packageId }
+}
+const permPacked = await packingSale(true)
+const packOrders: Record<Role, number> = { ...moveOrders(200) }
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString()
 // A shipment the sandbox carrier booked for a sale ready to deliver: its events move the sale.
 const freshShipmentUrl = async () => {
@@ -782,6 +805,29 @@ const TABLE: Record<string, Row> = {
     url: `${saleUrl}/notes`,
     body: () => ({ text: 'Nota', visibility: 'internal' }),
     expect: moveOrders(201),
+  },
+  // Packing a franchise shop's sale (decision 087): the staff who dispatch orders.
+  'GET /api/v1/shops/:slug/orders/:id/notpacked': { url: `${permPacked.base}/notpacked`, expect: packOrders },
+  'PATCH /api/v1/shops/:slug/orders/:id/notpacked/:line': {
+    url: async () => {
+      const fresh = await packingSale(false)
+      return `${fresh.base}/notpacked/${fresh.line}`
+    },
+    body: () => ({ quantity: 1 }),
+    expect: packOrders,
+  },
+  'GET /api/v1/shops/:slug/orders/:id/binpacked': { url: `${permPacked.base}/binpacked`, expect: packOrders },
+  'GET /api/v1/shops/:slug/orders/:id/binpacked/:package': {
+    url: `${permPacked.base}/binpacked/${permPacked.package}`,
+    expect: packOrders,
+  },
+  'PATCH /api/v1/shops/:slug/orders/:id/binpacked/:package/:line': {
+    url: async () => {
+      const fresh = await packingSale(true)
+      return `${fresh.base}/binpacked/${fresh.package}/${fresh.line}`
+    },
+    body: () => ({ quantity: 0 }),
+    expect: packOrders,
   },
   // The dropshipping supplier's orders: everyone has a list; perm-shop's sale ships from nobody (404).
   'GET /api/v1/me/dropshipping/orders': { url: '/api/v1/me/dropshipping/orders', expect: signedIn(200) },

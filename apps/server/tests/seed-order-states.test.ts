@@ -2,7 +2,7 @@ import { orderLifecycle } from '@tianguis/core/orders/lifecycle'
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { stockReservations } from '../src/modules/checkout/checkout.tables.ts'
-import { purchaseOrders } from '../src/modules/orders/orders.tables.ts'
+import { orderPackageLines, orderPackages, purchaseOrders } from '../src/modules/orders/orders.tables.ts'
 import { seedDemo } from '../src/seed/demo.ts'
 import { DEMO_PASSWORD } from '../src/seed/demo-data/accounts.ts'
 import { DEMO_ORDER_STATES } from '../src/seed/demo-data/order-states.ts'
@@ -84,6 +84,13 @@ describe('Carla’s orders along their lifecycle', () => {
       seller: { name: 'Proveedora del Centro' },
       branch: { name: 'Franquicia Centro', phone: '+52 3312345678' },
     })
+    // Two of its three bags are packed, one is still to pack (decision 087).
+    const packing = await db
+      .select({ number: orderPackages.number, quantity: orderPackageLines.quantity })
+      .from(orderPackages)
+      .innerJoin(orderPackageLines, eq(orderPackageLines.packageId, orderPackages.id))
+      .where(eq(orderPackages.orderId, inFranchise!.id))
+    expect(packing).toEqual([{ number: 1, quantity: 2 }])
   })
 
   it('give the canceled order’s units back, and are made once', async () => {

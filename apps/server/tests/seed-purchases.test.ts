@@ -253,7 +253,10 @@ describe('Carla’s demo purchases', () => {
       ),
     )
     // Each step of her orders moved further along is told too.
-    const furtherSteps = DEMO_ORDER_STATES.flatMap((state) => state.steps.map((step) => step.event))
+    // Packing (decision 087) is not a step of the order's state: nothing is told.
+    const furtherSteps = DEMO_ORDER_STATES.flatMap((state) =>
+      state.steps.map((step) => step.event).filter((event) => event !== 'pack'),
+    )
     expect(stepNotices.map((e) => e.meta.event).sort()).toEqual(['cancel', 'expire', ...furtherSteps].sort())
   })
 
@@ -261,9 +264,10 @@ describe('Carla’s demo purchases', () => {
     await seedDemo(db)
     const before = await count()
     // The demo's stock (8, 40, 50; 12, 25, 4 and 6) less what was bought; the expired transfer's rebozo and the
-    // canceled maceta came back. Her orders moved further along (decision 080) took one maceta, café, jarro
-    // and canasta more, and the two candles of the one she canceled came back.
-    expect(before.stock).toEqual([6, 37, 46, 10, 23, 3, 6])
+    // canceled maceta came back. Her orders moved further along (decision 080) took one maceta, jarro
+    // and canasta more and three cafés (the franchise's order being packed, decision 087), and the two
+    // candles of the one she canceled came back.
+    expect(before.stock).toEqual([6, 35, 46, 10, 23, 3, 6])
     const reservations = await db
       .select({ status: stockReservations.status, quantity: stockReservations.quantity })
       .from(stockReservations)

@@ -147,6 +147,8 @@ export default [
     // Canceling a purchase order (002 §4; decision 082): the customer's, and the shop's sale.
     route('mis-compras/:id/cancelar', 'routes/storefront/orders/cancelar.tsx'),
     route('admin/pedidos/:id/cancelar', 'routes/storefront/admin/pedido-cancelar.tsx'),
+    // A franchise shop's packing of a sale (002 §7 binpacked, notpacked; decision 087).
+    route('admin/pedidos/:id/empaque', 'routes/storefront/admin/pedido-empaque.tsx'),
     // The seller's back office (decision 081): the shop's sales, and one sale with its steps and notes.
     route('admin/pedidos', 'routes/storefront/admin/pedidos.tsx'),
     route('admin/pedidos/:id', 'routes/storefront/admin/pedido.tsx'),

@@ -149,6 +149,17 @@ export const ERROR_CODES = {
   /** 002 §4 "A reason is asked for on cancel"; §8 "required only". */
   cancel_reason_required: 'invalid_data',
   cancel_description_required: 'invalid_data',
+  // packing a franchise shop's order (002 §7 binpacked, notpacked; decision 087)
+  /** Packing changes only while the order is in process. */
+  order_not_packing: 'conflict',
+  /** More units than the line has left to pack (or than a package may hold of it); params `available`. */
+  packing_quantity_exceeded: 'conflict',
+  /** A franchise shop's order made ready with units not in a package; params `left`. */
+  order_not_packed: 'conflict',
+  /** No such package in this order. */
+  package_not_found: 'not_found',
+  /** No such line in this order. */
+  order_line_not_found: 'not_found',
   // tickets for experiences (002 §4, §5, §8; decision 083)
   /** 002 §5 "Attendee info must be reviewed": an experience line without one named attendee per ticket. */
   attendees_incomplete: 'conflict',

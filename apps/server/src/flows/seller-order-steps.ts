@@ -10,6 +10,7 @@ import {
   type OrderStepDone,
   orderStep,
 } from '../modules/orders/order-lifecycle.service.ts'
+import { lockOrder, orderUnitsNotPacked } from '../modules/orders/packing.service.ts'
 import { type OrderScope, scopedOrder, trackingOf } from '../modules/orders/seller-orders.service.ts'
 import { ShippingError } from '../platform/shipping/provider.ts'
 import type { ShippingProviders } from '../platform/shipping/registry.ts'
@@ -67,6 +68,7 @@ export async function quoteOrder(
  * step further. Making an order ready that a carrier delivers books its shipment first (the
  * carrier's tracking link, decision 081): booking is outside the database and the same booking
  * twice is the same shipment, so it is done before the step, which may still be refused.
+ * A franchise shop's order (`packedFirst`, decision 087) is made ready only with every unit packed.
  */
 export async function advanceOrder(
   ctx: ServiceContext,
@@ -75,6 +77,7 @@ export async function advanceOrder(
   orderId: string,
   actor: OrderActorRef,
   from?: OrderStatus,
+  { packedFirst = false }: { packedFirst?: boolean } = {},
 ): Promise<OrderStepAnswer> {
   const order = await scopedOrder(ctx, scope, orderId)
   if (from !== undefined && from !== order.status) throw new AppError('order_transition_refused')
@@ -83,6 +86,7 @@ export async function advanceOrder(
   const booked =
     event === 'ready' && order.trackingNumber === null ? await bookShipment(shipping, order) : null
   return inTransaction(ctx, async (tx) => {
+    if (event === 'ready' && packedFirst) await assertPacked(tx, orderId)
     const done = await orderStep(tx, orderId, event, actor, { changes: booked ?? {} })
     await notifyOrderStep(tx, done)
     return answer(done, booked ? trackingOf(booked) : trackingOf(order))
@@ -105,4 +109,15 @@ async function bookShipment(
     if (error instanceof ShippingError) throw new AppError(error.code as ErrorCode, { cause: error })
     throw error
   }
+}
+
+/**
+ * A franchise shop's order goes out packed (decision 087): 'ready' is refused while any unit is not
+ * in a package (`order_not_packed`, with how many are left). The order is locked first, so a packer
+ * taking units out at the same moment waits and then finds it ready (no longer in process).
+ */
+async function assertPacked(tx: ServiceContext, orderId: string): Promise<void> {
+  await lockOrder(tx, orderId)
+  const left = await orderUnitsNotPacked(tx, orderId)
+  if (left > 0) throw new AppError('order_not_packed', { params: { left } })
 }

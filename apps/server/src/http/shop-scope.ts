@@ -38,5 +38,11 @@ export function forgetShops(request: FastifyRequest): void {
 
 /** What services get of a resolved shop (`ctx.shop`), without the storefront's fields. */
 export function scopeOf(shop: ResolvedShop): ShopScope {
-  return { id: shop.id, slug: shop.slug, ownerId: shop.ownerId, viewerRoles: shop.viewerRoles }
+  return {
+    id: shop.id,
+    slug: shop.slug,
+    ownerId: shop.ownerId,
+    viewerRoles: shop.viewerRoles,
+    storeType: shop.storeType,
+  }
 }

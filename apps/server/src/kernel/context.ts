@@ -19,6 +19,8 @@ export interface ShopScope {
   ownerId: string
   /** The viewer's roles in this shop (owner, staff role); empty for visitors and customers. */
   viewerRoles: readonly ShopRole[]
+  /** 001 §4 store_type: a franchise shop packs its orders (decision 087). */
+  storeType?: 'plain' | 'affiliate' | 'affinity' | 'franchise'
 }
 
 /**

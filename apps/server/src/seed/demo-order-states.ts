@@ -5,7 +5,8 @@ import { AppError } from '../kernel/app-error.ts'
 import { type ServiceContext, systemContext } from '../kernel/context.ts'
 import { checkouts } from '../modules/checkout/checkout.tables.ts'
 import { orderStep } from '../modules/orders/order-lifecycle.service.ts'
-import { orderHistory, purchaseOrders } from '../modules/orders/orders.tables.ts'
+import { orderHistory, purchaseOrderLines, purchaseOrders } from '../modules/orders/orders.tables.ts'
+import { packUnits } from '../modules/orders/packing.service.ts'
 import type { Db } from '../platform/db/client.ts'
 import { DEMO_ORDER_STATES, type DemoOrderState } from './demo-data/order-states.ts'
 import { buy, type seedDemoPurchases } from './demo-purchases.ts'
@@ -76,6 +77,17 @@ async function walk(db: Db, state: DemoOrderState, ids: Ids): Promise<void> {
           { reason: step.reason, message: step.message },
         )
         break
+      case 'pack': {
+        // As the packing page does it (decision 087), into a new package.
+        const [line] = await db
+          .select({ id: purchaseOrderLines.id })
+          .from(purchaseOrderLines)
+          .where(eq(purchaseOrderLines.orderId, order.id))
+        await packUnits(ctx, { supplierId: order.supplierId }, order.id, line!.id, order.supplierId, {
+          quantity: step.units,
+        })
+        break
+      }
       case 'deliver':
         await notifyOrderStep(ctx, await orderStep(ctx, order.id, 'deliver', customer))
         break

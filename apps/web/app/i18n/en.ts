@@ -11,6 +11,7 @@ import { guestEn } from './guest.messages'
 import { itemEn } from './item.messages'
 import { itemCataloguesEn } from './item-catalogues.messages'
 import { orderCancelEn } from './order-cancel.messages'
+import { packingEn } from './packing.messages'
 import { pagesEn } from './pages.messages'
 import { paymentMethodsEn } from './payment-methods.messages'
 import { platformEn } from './platform.messages'
@@ -49,6 +50,7 @@ export const en: Messages = {
   ...supplierPaymentsEn,
   ...purchasesEn,
   ...sellerOrdersEn,
+  ...packingEn,
   ...resellerEn,
   ...reviewsEn,
   ...toastEn,

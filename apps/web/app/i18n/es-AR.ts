@@ -11,6 +11,7 @@ import { guestEsAR } from './guest.messages'
 import { itemEsAR } from './item.messages'
 import { itemCataloguesEsAR } from './item-catalogues.messages'
 import { orderCancelEsAR } from './order-cancel.messages'
+import { packingEsAR } from './packing.messages'
 import { pagesEsAR } from './pages.messages'
 import { paymentMethodsEsAR } from './payment-methods.messages'
 import { platformEsAR } from './platform.messages'
@@ -49,6 +50,7 @@ export const esAR: Messages = {
   ...supplierPaymentsEsAR,
   ...purchasesEsAR,
   ...sellerOrdersEsAR,
+  ...packingEsAR,
   ...resellerEsAR,
   ...reviewsEsAR,
   ...toastEsAR,

@@ -15,6 +15,7 @@ import { guestEsMX } from './guest.messages'
 import { itemEsMX } from './item.messages'
 import { itemCataloguesEsMX } from './item-catalogues.messages'
 import { orderCancelEsMX } from './order-cancel.messages'
+import { packingEsMX } from './packing.messages'
 import { pagesEsMX } from './pages.messages'
 import { paymentMethodsEsMX } from './payment-methods.messages'
 import { platformEsMX } from './platform.messages'
@@ -53,6 +54,7 @@ export const esMX = {
   ...supplierPaymentsEsMX,
   ...purchasesEsMX,
   ...sellerOrdersEsMX,
+  ...packingEsMX,
   ...resellerEsMX,
   ...reviewsEsMX,
   ...toastEsMX,

@@ -16,6 +16,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -223,5 +224,47 @@ export const orderNotes = pgTable(
       'order_notes_visibility_check',
       sql.raw(`visibility in (${ORDER_NOTE_VISIBILITIES.map((v) => `'${v}'`).join(', ')})`),
     ),
+  ],
+)
+
+/**
+ * A franchise shop's order's packages (002 §7 "binpacked"; decision 087): the boxes its units are
+ * put into before it is made ready. `number` is the package's place in the order (1, 2, …), shown
+ * to the packer; an emptied package is removed.
+ */
+export const orderPackages = pgTable(
+  'order_packages',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    /** Who opened it (a staff member of the shop). */
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_packages_order_number_idx').on(t.orderId, t.number)],
+)
+
+/**
+ * How many units of an order line are in a package. A line's rows together never pass its
+ * quantity: every change is checked while the order's row is locked (decision 087).
+ */
+export const orderPackageLines = pgTable(
+  'order_package_lines',
+  {
+    packageId: text('package_id')
+      .notNull()
+      .references(() => orderPackages.id, { onDelete: 'cascade' }),
+    lineId: text('line_id')
+      .notNull()
+      .references(() => purchaseOrderLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.packageId, t.lineId] }),
+    index('order_package_lines_line_idx').on(t.lineId),
+    check('order_package_lines_quantity_check', sql`quantity > 0`),
   ],
 )

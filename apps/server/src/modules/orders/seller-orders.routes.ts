@@ -92,7 +92,10 @@ export function sellerOrdersRoutes(app: FastifyInstance) {
     body: orderNextBody,
     responses: { 200: orderStepAnswer },
     handler: ({ ctx, params, body }) =>
-      advanceOrder(ctx, app.shipping, salesOf(ctx), params.id, staffActor(ctx), body?.from),
+      advanceOrder(ctx, app.shipping, salesOf(ctx), params.id, staffActor(ctx), body?.from, {
+        // A franchise shop's order is made ready only packed (decision 087).
+        packedFirst: requireShop(ctx).storeType === 'franchise',
+      }),
   })
 
   route(app, {

@@ -27,7 +27,7 @@ import { purchaseOrderLines, purchaseOrders } from './orders.tables.ts'
  */
 export type OrderScope = { supplierId: string } | { dssupplierId: string }
 
-const scopeCondition = (scope: OrderScope): SQL =>
+export const scopeCondition = (scope: OrderScope): SQL =>
   'supplierId' in scope
     ? eq(purchaseOrders.supplierId, scope.supplierId)
     : eq(purchaseOrders.dssupplierId, scope.dssupplierId)

@@ -67,6 +67,7 @@ export async function resolveShop(ctx: ServiceContext, slug: string): Promise<Re
     slug: found.shop.slug,
     ownerId: found.shop.ownerId,
     viewerRoles,
+    storeType: found.shop.storeType,
     storefront: { ...present(found.shop, found.root, viewerRoles), catalogue_strip: found.strip },
     reads,
   }

@@ -13,6 +13,8 @@ export type DemoOrderStep =
   | { event: 'quote'; by: 'seller'; inDays: number; cost: number; note: string }
   /** Carla cancels; the units the order took come back. */
   | { event: 'cancel'; by: 'customer'; reason: CancelReason; message: string }
+  /** The franchise shop's staff put `units` of the order's line into a new package (decision 087). */
+  | { event: 'pack'; by: 'seller'; units: number }
 
 export interface DemoOrderState extends Omit<DemoPurchase, 'status' | 'afterwards'> {
   steps: readonly DemoOrderStep[]
@@ -44,10 +46,15 @@ export const DEMO_ORDER_STATES: readonly DemoOrderState[] = [
     id: 'chk_demo_in_process',
     shop: 'franquicia-centro',
     customer: 'customer',
-    item: { owner: 'supplier', slug: 'cafe-de-chiapas', quantity: 1 },
+    // Three bags of coffee from the franchise, in process: two are packed, one is still to pack
+    // (decision 087: franquicia-centro/admin/pedidos/{id}/empaque).
+    item: { owner: 'supplier', slug: 'cafe-de-chiapas', quantity: 3 },
     delivery: 'collection',
     payment: 'card',
-    steps: [{ event: 'process', by: 'seller', note: 'Estamos tostando tu café.' }],
+    steps: [
+      { event: 'process', by: 'seller', note: 'Estamos tostando tu café.' },
+      { event: 'pack', by: 'seller', units: 2 },
+    ],
     status: 'in_process',
   },
   {

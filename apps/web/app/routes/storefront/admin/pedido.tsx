@@ -2,6 +2,7 @@ import { lazy } from 'react'
 import { useLocation } from 'react-router'
 import type { StripHandle } from '../../../features/catalogues/strip-place'
 import { NotFound } from '../../../features/errors/not-found'
+import { packingPath } from '../../../features/packing/paths'
 import { SectionFrame } from '../../../features/sections/section-page'
 import { statusLabel } from '../../../features/seller-orders/labels'
 import { OrderHistory } from '../../../features/seller-orders/order-history'
@@ -37,7 +38,8 @@ export const handle: StripHandle = { catalogueStrip: 'none' }
  * come back with a toast, or with the refusal on the form.
  */
 export const loader = withMessages(
-  (page: SellerOrderPage) => (page.found ? ['sellerOrders', 'toast.close'] : []),
+  (page: SellerOrderPage) =>
+    page.found ? ['sellerOrders', 'packing.link', 'sections.breadcrumb', 'toast.close'] : [],
   ({ request, context, params }: Route.LoaderArgs) => loadSellerOrder(request, context, params),
 )
 
@@ -55,7 +57,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescrip
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT()
-  const { base } = useShop()
+  const { base, shop } = useShop()
   const { pathname, key } = useLocation()
   if (!loaderData.found) return <NotFound homeHref={shopHome(base)} />
   const { order, outcome } = loaderData
@@ -73,6 +75,12 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       >
         <NextStepForm order={order} answer={answer} />
         <QuoteForm order={order} answer={answer} />
+        {shop?.store_type === 'franchise' ? (
+          // A franchise shop packs its sales before they are ready (decision 087).
+          <a href={packingPath(base, order.id)} className="font-medium underline underline-offset-2">
+            {t('packing.link')}
+          </a>
+        ) : null}
         <OrderSummary order={order} />
         <OrderNotes order={order} noteKey={loaderData.noteKey} answer={answer} />
         <OrderHistory order={order} />
