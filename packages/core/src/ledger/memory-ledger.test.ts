@@ -28,7 +28,7 @@ describe('the in-memory ledger (decision 089)', () => {
     const ledger = new MemoryLedger()
     const written = ledger.append(paid)
     expect(() => {
-      ;(written.postings as { amount: number }[])[0]!.amount = 5
+      ;(written.postings as unknown as { amount: number }[])[0]!.amount = 5
     }).toThrow(TypeError)
     ledger.append(correctionOf(paid, 'fix:o1'))
     expect(ledger.entries()).toHaveLength(2)
