@@ -14,6 +14,7 @@ export class MemoryLedger {
   readonly #corrected = new Set<string>()
   readonly #balances = new Map<AccountKey, number>()
   readonly #currencies = new Map<AccountKey, string>()
+  readonly #byReference = new Map<string, JournalEntry[]>()
 
   append(entry: JournalEntry): JournalEntry {
     assertEntry(entry)
@@ -34,6 +35,9 @@ export class MemoryLedger {
       postings: Object.freeze(entry.postings.map((posting) => Object.freeze({ ...posting }))),
     })
     this.#entries.push(frozen)
+    const same = this.#byReference.get(entry.reference)
+    if (same) same.push(frozen)
+    else this.#byReference.set(entry.reference, [frozen])
     this.#ids.add(entry.id)
     if (entry.corrects !== undefined) this.#corrected.add(entry.corrects)
     for (const posting of entry.postings) {
@@ -67,7 +71,7 @@ export class MemoryLedger {
 
   /** The entries about one reference (an order), in the order they were written. */
   entriesFor(reference: string): JournalEntry[] {
-    return this.#entries.filter((entry) => entry.reference === reference)
+    return [...(this.#byReference.get(reference) ?? [])]
   }
 }
 
