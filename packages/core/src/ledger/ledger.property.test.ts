@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { ViewerLevel } from '../commission/commission.ts'
+import { commissionOf, type ViewerLevel } from '../commission/commission.ts'
 import {
   type Cashout,
   cashoutPaidEntry,
@@ -20,7 +20,13 @@ import {
   refundableAmount,
   refundReversalEntry,
 } from './refunds.ts'
-import { type PaidOrder, paymentHeldEntry, type ResellerParty, sharesOf } from './shares.ts'
+import {
+  DEFAULT_PLATFORM_FEE_BP,
+  type PaidOrder,
+  paymentHeldEntry,
+  type ResellerParty,
+  sharesOf,
+} from './shares.ts'
 
 /**
  * Issue 16's done-when: thousands of random orders, refunds, returns (dispersions) and cash-outs
@@ -155,6 +161,13 @@ describe('the ledger under random orders, refunds, returns and cash-outs (issue 
           expect(r.clamped).toBe(r.amount < r.earned)
         }
         expect(commissions).toBeLessThanOrEqual(Math.min(order.margin, order.paid - order.shipping))
+        // Rounded once, half up: the fee and each commission not clamped are exactly the rounded product.
+        const goods = order.paid - order.shipping
+        const feeExact = BigInt(goods) * BigInt(order.platformFeeBp ?? DEFAULT_PLATFORM_FEE_BP)
+        const feeDiff = BigInt(shares.platformFee) * 10_000n - feeExact
+        expect(feeDiff * 2n <= 10_000n && feeDiff * 2n > -10_000n).toBe(true)
+        for (const r of shares.resellers.filter((one) => !one.clamped))
+          expect(r.amount).toBe(commissionOf(Math.min(order.margin, goods), r.rateBp))
       }),
       { numRuns: 2_000 },
     )

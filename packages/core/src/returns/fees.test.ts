@@ -1,4 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { RETURN_FEES } from '../items.ts'
 import { type ReturnCostInput, returnCost, returnLabel } from './fees.ts'
 
 // Two units at 250.00, 80.00 of original shipping, a 60.00 return label, 15.50 restocking per unit.
@@ -72,5 +74,38 @@ describe('what a return costs whom (001 §3 return_fees; 002 §9)', () => {
   it('the label comes in the box or is downloaded (001 §3)', () => {
     expect(returnLabel('inbox')).toEqual({ mode: 'inbox', downloadable: false, key: 'returns.label.inbox' })
     expect(returnLabel('download').downloadable).toBe(true)
+  })
+
+  it('property: the refund is what was paid and refunded less what was deducted, between 0 and the whole', () => {
+    const amount = fc.integer({ min: 0, max: 10_000_000 })
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...RETURN_FEES),
+        amount,
+        fc.integer({ min: 1, max: 20 }),
+        amount,
+        amount,
+        fc.option(amount, { nil: null }),
+        (policy, itemsPaid, units, originalShipping, returnShipping, restockingFee) => {
+          const cost = returnCost({
+            policy,
+            itemsPaid,
+            units,
+            originalShipping,
+            returnShipping,
+            restockingFee,
+          })
+          expect(cost.refund).toBe(
+            itemsPaid +
+              cost.originalShippingRefunded -
+              cost.deducted.returnShipping -
+              cost.deducted.restocking,
+          )
+          expect(cost.refund).toBeGreaterThanOrEqual(0)
+          expect(cost.refund).toBeLessThanOrEqual(itemsPaid + originalShipping)
+          if (policy === 'free') expect(cost.refund).toBe(itemsPaid + originalShipping)
+        },
+      ),
+    )
   })
 })
