@@ -49,6 +49,7 @@ import { outboxFor } from './modules/notifications/outbox.service.ts'
 import { DELIVER_SMS, deliverSms } from './modules/notifications/sms-delivery.ts'
 import { dropshippingOrdersRoutes } from './modules/orders/dropshipping-orders.routes.ts'
 import { myOrdersRoutes } from './modules/orders/my-orders.routes.ts'
+import { orderPaymentRoutes } from './modules/orders/order-payment.routes.ts'
 import { orderCancelRoutes } from './modules/orders/order-cancel.routes.ts'
 import { orderTrackingRoutes } from './modules/orders/order-tracking.routes.ts'
 import { sellerOrdersRoutes } from './modules/orders/seller-orders.routes.ts'
@@ -277,6 +278,7 @@ export async function buildApp({
     savedCardRoutes(api)
     orderCancelRoutes(api)
     myOrdersRoutes(api)
+    orderPaymentRoutes(api)
     // Providers' signed events (decision 059): a scope of its own keeps their bodies raw.
     await api.register(webhookRoutes)
     resaleRoutes(api)
