@@ -46,7 +46,10 @@ async function quotedOrder(quote = true) {
       method: 'POST',
       url: `/api/v1/shops/${s.shop.slug}/orders/${orderId}/quote`,
       headers: { cookie: sellerCookie },
-      payload: { estimated_delivery_at: new Date(Date.now() + 3 * 86_400_000).toISOString(), estimated_cost: 9_900 },
+      payload: {
+        estimated_delivery_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        estimated_cost: 9_900,
+      },
     })
     expect(quoted.statusCode, quoted.body).toBe(200)
   }
@@ -58,8 +61,11 @@ async function sellerEmail(userId: string) {
   return (await db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email
 }
 
-const broker = (cookie: string, orderId: string, payload: object = { return_path: RETURN, cancel_path: CANCEL }) =>
-  app.inject({ method: 'PUT', url: `/api/v1/me/orders/${orderId}/broker`, headers: { cookie }, payload })
+const broker = (
+  cookie: string,
+  orderId: string,
+  payload: object = { return_path: RETURN, cancel_path: CANCEL },
+) => app.inject({ method: 'PUT', url: `/api/v1/me/orders/${orderId}/broker`, headers: { cookie }, payload })
 
 const pay = (cookie: string, orderId: string, payload: object) =>
   app.inject({
@@ -69,7 +75,8 @@ const pay = (cookie: string, orderId: string, payload: object) =>
     payload,
   })
 
-const orderOf = async (id: string) => (await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)))[0]!
+const orderOf = async (id: string) =>
+  (await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)))[0]!
 const historyOf = async (id: string) =>
   (await db.select().from(orderHistory).where(eq(orderHistory.orderId, id)).orderBy(orderHistory.at)).map(
     (row) => [row.event, row.toState, row.actor],
@@ -113,7 +120,11 @@ describe('PUT /me/orders/:id/broker', () => {
     })
     // Asked again, the same token; nothing about the order changed.
     expect((await broker(s.cookie, orderId)).json().token).toBe(confirmed.json().token)
-    expect(await orderOf(orderId)).toMatchObject({ status: 'awaiting_customer', total: 40_000, shippingCost: 0 })
+    expect(await orderOf(orderId)).toMatchObject({
+      status: 'awaiting_customer',
+      total: 40_000,
+      shippingCost: 0,
+    })
   })
 
   it('refuses an order not quoted yet with the machine’s answer', async () => {
@@ -168,7 +179,12 @@ describe('POST /me/orders/:id/pay', () => {
     expect(paid.statusCode, paid.body).toBe(200)
     expect(paid.json()).toMatchObject({ status: 'paid', order_id: orderId, return_path: RETURN })
     const [attempt] = await attemptsOf(orderId)
-    expect(attempt).toMatchObject({ status: 'approved', amount: 49_900, paymentType: 'card', cardLast4: '4242' })
+    expect(attempt).toMatchObject({
+      status: 'approved',
+      amount: 49_900,
+      paymentType: 'card',
+      cardLast4: '4242',
+    })
     expect(await orderOf(orderId)).toMatchObject({
       status: 'paid',
       itemsTotal: 40_000,
@@ -180,7 +196,9 @@ describe('POST /me/orders/:id/pay', () => {
     expect((await historyOf(orderId)).slice(-1)).toEqual([['pay', 'paid', 'system']])
     const mails = await mailsAbout(orderId)
     expect(mails).toContainEqual(['compra@example.test', `Tu pedido ${orderId}: Pagado`])
-    expect(mails.some(([to, subject]) => to !== 'compra@example.test' && subject.includes(orderId))).toBe(true)
+    expect(mails.some(([to, subject]) => to !== 'compra@example.test' && subject?.includes(orderId))).toBe(
+      true,
+    )
     // The order detail says how it was paid, and the checkout's paid page is not confused by it.
     const detail = await app.inject({ url: `/api/v1/me/orders/${orderId}`, headers: { cookie: s.cookie } })
     expect(detail.json()).toMatchObject({
@@ -256,11 +274,16 @@ describe('POST /me/orders/:id/pay', () => {
     expect(back.statusCode).toBe(302)
     expect(back.headers.location).toBe(`http://localhost:80/${s.shop.slug}/mis-compras/x?pago=hecho`)
     // And once more (a reload): nothing moves again.
-    await app.inject({ url: `/api/v1/me/orders/${orderId}/return?charge=${chargeId}`, headers: { cookie: s.cookie } })
+    await app.inject({
+      url: `/api/v1/me/orders/${orderId}/return?charge=${chargeId}`,
+      headers: { cookie: s.cookie },
+    })
     expect((await orderOf(orderId)).status).toBe('paid')
     expect((await historyOf(orderId)).filter(([event]) => event === 'pay')).toHaveLength(1)
     expect(
-      (await mailsAbout(orderId)).filter(([to, subject]) => to === 'compra@example.test' && subject.endsWith('Pagado')),
+      (await mailsAbout(orderId)).filter(
+        ([to, subject]) => to === 'compra@example.test' && subject?.endsWith('Pagado'),
+      ),
     ).toHaveLength(1)
   })
 
@@ -271,7 +294,11 @@ describe('POST /me/orders/:id/pay', () => {
       card_token: await cardToken('4000002760003184'),
     })
     const chargeId = answer.json().charge_id as string
-    await app.inject({ method: 'POST', url: `/api/v1/sandbox/payments/3ds/${chargeId}`, payload: { decision: 'reject' } })
+    await app.inject({
+      method: 'POST',
+      url: `/api/v1/sandbox/payments/3ds/${chargeId}`,
+      payload: { decision: 'reject' },
+    })
     const back = await app.inject({
       url: `/api/v1/me/orders/${orderId}/return?charge=${chargeId}`,
       headers: { cookie: s.cookie },
@@ -285,8 +312,16 @@ describe('POST /me/orders/:id/pay', () => {
     const { s, orderId } = await quotedOrder()
     const answer = await confirmAndPay(s.cookie, orderId, { payment_type: 'store' })
     expect(answer.statusCode, answer.body).toBe(200)
-    expect(answer.json()).toMatchObject({ status: 'pending', order_id: orderId, reference: expect.any(String) })
-    expect(await orderOf(orderId)).toMatchObject({ status: 'awaiting_payment', total: 49_900, paymentType: 'store' })
+    expect(answer.json()).toMatchObject({
+      status: 'pending',
+      order_id: orderId,
+      reference: expect.any(String),
+    })
+    expect(await orderOf(orderId)).toMatchObject({
+      status: 'awaiting_payment',
+      total: 49_900,
+      paymentType: 'store',
+    })
     const paid = await app.inject({
       method: 'POST',
       url: `/api/v1/sandbox/payments/references/${answer.json().reference}/pay`,
@@ -305,10 +340,15 @@ describe('POST /me/orders/:id/pay', () => {
     expect(await availableOf(s.item.id)).toBe(3)
     const answer = await confirmAndPay(s.cookie, orderId, { payment_type: 'store' })
     const [attempt] = await attemptsOf(orderId)
-    await applyChargeNews(systemContext(db, { jobs: app.jobs }), { payments: app.payments.sandbox }, attempt!.id, {
-      status: 'expired',
-      chargeId: answer.json().charge_id,
-    })
+    await applyChargeNews(
+      systemContext(db, { jobs: app.jobs }),
+      { payments: app.payments.sandbox! },
+      attempt!.id,
+      {
+        status: 'expired',
+        chargeId: answer.json().charge_id,
+      },
+    )
     expect(await orderOf(orderId)).toMatchObject({ status: 'payment_expired' })
     expect((await historyOf(orderId)).slice(-1)).toEqual([['expire', 'payment_expired', 'system']])
     expect(await availableOf(s.item.id)).toBe(5)

@@ -335,11 +335,21 @@ const TABLE: Record<string, Row> = {
   },
   'POST /api/v1/me/orders/:id/pay': {
     url: `${quotedUrl}/pay`,
-    body: () => ({ token: 'opt_none', payment_type: 'store', expected_total: { amount: 34_900, currency: 'MXN' } }),
+    body: () => ({
+      token: 'opt_none',
+      payment_type: 'store',
+      expected_total: { amount: 34_900, currency: 'MXN' },
+    }),
     expect: customerOnly(409),
   },
-  'GET /api/v1/me/orders/:id/return': { url: `${quotedUrl}/return?charge=ch_none`, expect: customerOnly(302) },
-  'GET /api/v1/me/orders/:id/cancel': { url: `${quotedUrl}/cancel?charge=ch_none`, expect: customerOnly(302) },
+  'GET /api/v1/me/orders/:id/return': {
+    url: `${quotedUrl}/return?charge=ch_none`,
+    expect: customerOnly(302),
+  },
+  'GET /api/v1/me/orders/:id/cancel': {
+    url: `${quotedUrl}/cancel?charge=ch_none`,
+    expect: customerOnly(302),
+  },
   'DELETE /api/v1/me/cards/:id': { url: '/api/v1/me/cards/crd_not_yours', expect: signedIn(404) },
   'POST /api/v1/shops/:slug/checkouts/:id/rates': {
     url: `${checkoutUrl}/rates`,

@@ -76,6 +76,8 @@ export default [
       id: 'shopping-cart-orders',
     }),
     route('mis-compras/:order', 'routes/storefront/purchases/orden.tsx'),
+    // Confirming and paying a quoted order (decision 086).
+    route('mis-compras/:order/pagar', 'routes/storefront/purchases/pagar.tsx'),
     // The disabled-supplier warning's help page (001 §2).
     route('ayuda/proveedores/deshabilitado', 'routes/pages/supplier-disabled-help.tsx'),
     // An item's page in the shop (001 §2 detail path); one module for the three prefixes.

@@ -93,7 +93,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     payment_not_needed:
       'Esta compra se paga cuando el vendedor confirme la fecha y el costo de entrega: realiza el pedido sin pagar.',
     payment_required: 'Esta compra tiene pedidos que se pagan ahora: elige una forma de pago.',
-    payment_token_invalid: 'La confirmación de este pedido ya no es válida: confírmalo de nuevo para pagarlo.',
+    payment_token_invalid:
+      'La confirmación de este pedido ya no es válida: confírmalo de nuevo para pagarlo.',
     webhook_signature_invalid: 'La firma del aviso de pago no es válida o ya venció.',
     refund_amount_exceeded: 'El monto ingresado es mayor al monto disponible.',
     payment_not_refundable: 'Este pago no se puede reembolsar.',
@@ -205,7 +206,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     payment_not_needed:
       'Esta compra se paga cuando el vendedor confirme la fecha y el costo de entrega: hacé el pedido sin pagar.',
     payment_required: 'Esta compra tiene pedidos que se pagan ahora: elegí una forma de pago.',
-    payment_token_invalid: 'La confirmación de este pedido ya no es válida: confirmalo de nuevo para pagarlo.',
+    payment_token_invalid:
+      'La confirmación de este pedido ya no es válida: confirmalo de nuevo para pagarlo.',
     webhook_signature_invalid: 'La firma del aviso de pago no es válida o ya venció.',
     refund_amount_exceeded: 'El monto ingresado es mayor al monto disponible.',
     payment_not_refundable: 'Este pago no se puede reembolsar.',

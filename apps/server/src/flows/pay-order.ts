@@ -26,6 +26,7 @@ import {
 } from '../platform/payments/provider.ts'
 import type { PaymentProviders } from '../platform/payments/registry.ts'
 import { chargeSource } from './charge-source.ts'
+import { dueOf } from './settle-order-payment.ts'
 import {
   applyChargeNews,
   type ChargeNews,
@@ -33,7 +34,6 @@ import {
   RECONCILE_AFTER_TIMEOUT_SECONDS,
   type Settlement,
 } from './settle-payment.ts'
-import { dueOf } from './settle-order-payment.ts'
 
 /**
  * Confirming and paying a quoted order (002 §4 "the customer confirms and completes the purchase",
@@ -80,7 +80,10 @@ export async function confirmOrderPayment(
     await setOrderPayToken(tx, orderId, { token, returnPath: body.return_path, cancelPath: body.cancel_path })
     return token
   })
-  const keys = Object.assign({}, ...types.map((type) => providers.paymentProviderFor(type)?.browserKeys ?? {}))
+  const keys = Object.assign(
+    {},
+    ...types.map((type) => providers.paymentProviderFor(type)?.browserKeys ?? {}),
+  )
   const delivery = order.estimatedCost ?? 0
   return {
     order_id: order.id,
@@ -287,7 +290,8 @@ export async function backFromOrderProvider(
     if (cancel && now.status === 'redirect') {
       await provider.cancel?.(chargeId)
       const after = await provider.retrieve(chargeId)
-      news = after.status === 'approved' ? after : { status: 'declined', code: 'payment_canceled', message: null }
+      news =
+        after.status === 'approved' ? after : { status: 'declined', code: 'payment_canceled', message: null }
     } else {
       news = now
     }

@@ -153,7 +153,8 @@ export async function settleNewsInTransaction(
   const url3ds = news.status === 'requires_action' ? news.url3ds : null
   if (move.kind !== 'move') {
     // A quoted order's own payment (decision 086): its one order, no checkout to read.
-    if (attempt.orderId) return { settlement: settlementOf(attempt, null, url3ds, [attempt.orderId]), effect: move.kind }
+    if (attempt.orderId)
+      return { settlement: settlementOf(attempt, null, url3ds, [attempt.orderId]), effect: move.kind }
     const loaded = await loadCheckout(tx, attempt.checkoutId, { customerId: attempt.customerId })
     return { settlement: settlementOf(attempt, loaded, url3ds), effect: move.kind }
   }

@@ -1,5 +1,5 @@
 import type { StripHandle } from '../../../features/catalogues/strip-place'
-import { RECEIVED_MARK } from '../../../features/purchases/paths'
+import { PAID_MARK, RECEIVED_MARK, REFERENCE_MARK } from '../../../features/purchases/paths'
 import { loadOrder, takeNextStep } from '../../../features/purchases/purchases.server'
 import { OrderDetailIsland } from '../../../features/purchases/purchases-islands'
 import { ORDER_MESSAGES } from '../../../features/purchases/purchases-messages'
@@ -18,8 +18,12 @@ export const loader = withMessages(ORDER_MESSAGES, async ({ request, context, pa
   // The 'next' just worked (`?hecho=recibida`): a toast says so; its close link is the address without the mark.
   const url = new URL(pagePath(request), 'http://page.invalid')
   const received = url.searchParams.get('hecho') === RECEIVED_MARK
+  // Back from paying a quoted order (decision 086): `?pago=hecho` or `?pago=referencia`.
+  const mark = url.searchParams.get('pago')
+  const paid = mark === PAID_MARK ? PAID_MARK : mark === REFERENCE_MARK ? REFERENCE_MARK : null
   url.searchParams.delete('hecho')
-  return { order, received, closeHref: `${url.pathname}${url.search}` }
+  url.searchParams.delete('pago')
+  return { order, received, paid, closeHref: `${url.pathname}${url.search}` }
 })
 
 /** The 'next' button's post: POST /api/v1/me/orders/:id/next, then back here with a toast. */
@@ -39,6 +43,7 @@ export default function Orden({ loaderData, actionData }: Route.ComponentProps) 
     <OrderDetailIsland
       order={loaderData.order}
       received={loaderData.received && !actionData}
+      paid={actionData ? null : loaderData.paid}
       failure={actionData?.failure ?? null}
       closeHref={loaderData.closeHref}
       titleAs={usePageHeading()}
