@@ -52,6 +52,7 @@ import { DELIVER_SMS, deliverSms } from './modules/notifications/sms-delivery.ts
 import { dropshippingOrdersRoutes } from './modules/orders/dropshipping-orders.routes.ts'
 import { myOrdersRoutes } from './modules/orders/my-orders.routes.ts'
 import { orderCancelRoutes } from './modules/orders/order-cancel.routes.ts'
+import { orderPaymentRoutes } from './modules/orders/order-payment.routes.ts'
 import { orderTrackingRoutes } from './modules/orders/order-tracking.routes.ts'
 import { packingRoutes } from './modules/orders/packing.routes.ts'
 import { sellerOrdersRoutes } from './modules/orders/seller-orders.routes.ts'
@@ -282,6 +283,7 @@ export async function buildApp({
     myOrdersRoutes(api)
     // Receipts and invoices (decision 085): stamped by the sandbox until a PAC's adapter exists.
     invoicingRoutes(api, { stamping: sandboxStamping })
+    orderPaymentRoutes(api)
     // Providers' signed events (decision 059): a scope of its own keeps their bodies raw.
     await api.register(webhookRoutes)
     resaleRoutes(api)

@@ -223,6 +223,13 @@ const myOrder = await createOrder(db, {
   customerId: permCustomer.id,
   supplierId: owner.id,
 })
+// A quoted order of perm-customer (decision 086): confirmed by her; anyone else's confirmation is 404.
+const quotedOrder = await createOrder(
+  db,
+  { shopId: shop.id, customerId: permCustomer.id, supplierId: owner.id, status: 'awaiting_customer' },
+  { estimatedCost: 9_900, estimatedDeliveryAt: new Date(Date.now() + 3 * 86_400_000) },
+)
+const quotedUrl = `/api/v1/me/orders/${quotedOrder.id}`
 const freshOnTheWayUrl = async () =>
   `/api/v1/me/orders/${(await createOrder(db, { shopId: shop.id, customerId: permCustomer.id, supplierId: owner.id, status: 'on_the_way' })).id}/next`
 // The seller's back office (decision 081): perm-shop's sales (supplier: its owner) of perm-customer.
@@ -407,6 +414,29 @@ const TABLE: Record<string, Row> = {
   'GET /api/v1/me/orders': { url: '/api/v1/me/orders', expect: signedIn(200) },
   'GET /api/v1/me/orders/:id': { url: `/api/v1/me/orders/${myOrder.id}`, expect: customerOnly(200) },
   'POST /api/v1/me/orders/:id/next': { url: freshOnTheWayUrl, body: () => ({}), expect: customerOnly(200) },
+  // Confirming and paying a quoted order (decision 086): hers only; a token not its own is 409, nothing charged.
+  'PUT /api/v1/me/orders/:id/broker': {
+    url: `${quotedUrl}/broker`,
+    body: () => ({ return_path: '/mis-compras', cancel_path: '/mis-compras' }),
+    expect: customerOnly(200),
+  },
+  'POST /api/v1/me/orders/:id/pay': {
+    url: `${quotedUrl}/pay`,
+    body: () => ({
+      token: 'opt_none',
+      payment_type: 'store',
+      expected_total: { amount: 34_900, currency: 'MXN' },
+    }),
+    expect: customerOnly(409),
+  },
+  'GET /api/v1/me/orders/:id/return': {
+    url: `${quotedUrl}/return?charge=ch_none`,
+    expect: customerOnly(302),
+  },
+  'GET /api/v1/me/orders/:id/cancel': {
+    url: `${quotedUrl}/cancel?charge=ch_none`,
+    expect: customerOnly(302),
+  },
   'DELETE /api/v1/me/cards/:id': { url: '/api/v1/me/cards/crd_not_yours', expect: signedIn(404) },
   'POST /api/v1/shops/:slug/checkouts/:id/rates': {
     url: `${checkoutUrl}/rates`,

@@ -73,6 +73,19 @@ describe('Carla’s orders along their lifecycle', () => {
       actor: 'seller',
       note: expect.stringContaining('$150'),
     })
+    // Carla can confirm it and pay its items plus the $150 with any of Ana's methods (decision 086).
+    const confirmed = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/me/orders/${quoted!.id}/broker`,
+      headers: { cookie },
+      payload: { return_path: `/mis-compras/${quoted!.id}`, cancel_path: `/mis-compras/${quoted!.id}/pagar` },
+    })
+    expect(confirmed.statusCode, confirmed.body).toBe(200)
+    expect(confirmed.json()).toMatchObject({
+      delivery_cost: 15_000,
+      total: { amount: quote.items_total + 15_000, currency: 'MXN' },
+      payment_types: expect.arrayContaining(['card', 'store', 'deposit']),
+    })
 
     const [inFranchise] = await db
       .select({ id: purchaseOrders.id })

@@ -81,6 +81,8 @@ export default [
     // The order's receipt and invoice downloads (decision 085): the file, or back to the order with a toast.
     route('mis-compras/:order/recibo', 'routes/storefront/purchases/recibo.ts'),
     route('mis-compras/:order/factura', 'routes/storefront/purchases/factura.ts'),
+    // Confirming and paying a quoted order (decision 086).
+    route('mis-compras/:order/pagar', 'routes/storefront/purchases/pagar.tsx'),
     // The disabled-supplier warning's help page (001 §2).
     route('ayuda/proveedores/deshabilitado', 'routes/pages/supplier-disabled-help.tsx'),
     // An item's page in the shop (001 §2 detail path); one module for the three prefixes.

@@ -127,6 +127,8 @@ export const ERROR_CODES = {
   // delivery types (decision 055): `pay` on a checkout with nothing due, `place` on one with something due
   payment_not_needed: 'conflict',
   payment_required: 'conflict',
+  /** A quoted order paid with a token that is not its current one (decision 086): confirm it again. */
+  payment_token_invalid: 'conflict',
   // webhooks and refunds (decision 059)
   /** A provider's webhook without a valid signature, or signed more than five minutes ago: nothing changes. */
   webhook_signature_invalid: 'invalid_data',

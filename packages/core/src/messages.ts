@@ -93,6 +93,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     payment_not_needed:
       'Esta compra se paga cuando el vendedor confirme la fecha y el costo de entrega: realiza el pedido sin pagar.',
     payment_required: 'Esta compra tiene pedidos que se pagan ahora: elige una forma de pago.',
+    payment_token_invalid:
+      'La confirmación de este pedido ya no es válida: confírmalo de nuevo para pagarlo.',
     webhook_signature_invalid: 'La firma del aviso de pago no es válida o ya venció.',
     refund_amount_exceeded: 'El monto ingresado es mayor al monto disponible.',
     payment_not_refundable: 'Este pago no se puede reembolsar.',
@@ -213,6 +215,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     payment_not_needed:
       'Esta compra se paga cuando el vendedor confirme la fecha y el costo de entrega: hacé el pedido sin pagar.',
     payment_required: 'Esta compra tiene pedidos que se pagan ahora: elegí una forma de pago.',
+    payment_token_invalid:
+      'La confirmación de este pedido ya no es válida: confirmalo de nuevo para pagarlo.',
     webhook_signature_invalid: 'La firma del aviso de pago no es válida o ya venció.',
     refund_amount_exceeded: 'El monto ingresado es mayor al monto disponible.',
     payment_not_refundable: 'Este pago no se puede reembolsar.',
@@ -331,6 +335,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     payment_not_needed:
       'This purchase is paid once the seller confirms the delivery date and cost: place the order without paying.',
     payment_required: 'This purchase has orders paid now: choose a payment method.',
+    payment_token_invalid: 'This order’s confirmation is no longer valid: confirm it again to pay.',
     webhook_signature_invalid: 'The payment notification has no valid signature, or it has expired.',
     refund_amount_exceeded: 'The amount entered is greater than the amount available.',
     payment_not_refundable: 'This payment cannot be refunded.',

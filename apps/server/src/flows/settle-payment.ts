@@ -18,6 +18,7 @@ import { refundCanceledOrdersPaidBy } from './cancel-order.ts'
 import { notifyOrderStep } from './notify-order-step.ts'
 import { placeOrders } from './place-orders.ts'
 import { releaseAfterFailure, returnSoldStock } from './release-checkout.ts'
+import { moveOrderPayment } from './settle-order-payment.ts'
 
 /**
  * One place where what a provider says about a charge changes our rows (decision 057). The pay
@@ -83,8 +84,9 @@ function settlementOf(
   attempt: PaymentAttempt,
   loaded: LoadedCheckout | null,
   url3ds: string | null,
+  ids?: string[],
 ): Settlement {
-  const orderIds = loaded?.checkout.orderIds ?? []
+  const orderIds = ids ?? loaded?.checkout.orderIds ?? []
   switch (attempt.status) {
     case 'approved':
     case 'refunded':
@@ -150,6 +152,9 @@ export async function settleNewsInTransaction(
   const move = nextAttemptStatus(attempt.status, news.status)
   const url3ds = news.status === 'requires_action' ? news.url3ds : null
   if (move.kind !== 'move') {
+    // A quoted order's own payment (decision 086): its one order, no checkout to read.
+    if (attempt.orderId)
+      return { settlement: settlementOf(attempt, null, url3ds, [attempt.orderId]), effect: move.kind }
     const loaded = await loadCheckout(tx, attempt.checkoutId, { customerId: attempt.customerId })
     return { settlement: settlementOf(attempt, loaded, url3ds), effect: move.kind }
   }
@@ -183,6 +188,14 @@ async function moveAttempt(
       await enqueueReconcile(tx, attempt.id, deadline)
       return { status: 'redirect', chargeId: news.chargeId, approvalUrl: news.approvalUrl }
     }
+    case 'declined':
+    case 'expired':
+    case 'approved':
+    case 'pending':
+      // A quoted order paid on its own (decision 086) moves its order, not a checkout.
+      if (attempt.orderId) return moveOrderPayment(tx, attempt, news)
+  }
+  switch (news.status) {
     case 'declined':
     case 'expired': {
       const code = news.status === 'declined' ? news.code : null
@@ -301,7 +314,8 @@ export async function compensateCharge(
       // Only an attempt this news did not settle (its transaction rolled back) is compensated.
       if (!attempt || nextAttemptStatus(attempt.status, 'failed').kind !== 'move') return null
       await updateAttempt(tx, attemptId, { status: 'failed', chargeId: news.chargeId })
-      await releaseAfterFailure(tx, attempt.checkoutId)
+      // A quoted order's payment held no stock: its order stays as it was (decision 086).
+      if (!attempt.orderId) await releaseAfterFailure(tx, attempt.checkoutId)
       return attempt.amount
     })
   } catch (error) {

@@ -152,6 +152,25 @@ export const purchasesEsMX = {
   'purchases.print.back': 'Volver a la orden',
   'purchases.print.print': 'Imprimir',
   'purchases.print.hint': 'Usa la opción Imprimir de tu navegador.',
+  'purchases.detail.quote.title': 'El vendedor confirmó la entrega',
+  'purchases.detail.quote.when': 'Entrega estimada: {date}',
+  'purchases.detail.quote.cost': 'Costo de entrega: {cost}',
+  'purchases.detail.quote.total': 'Nuevo total: {total}',
+  'purchases.detail.quote.confirm': 'Confirmar y pagar',
+  'purchases.detail.paid': 'Tu pedido está pagado',
+  'purchases.detail.referenceReady': 'Tu referencia de pago está lista: paga antes de que venza',
+  'purchases.pay.title': 'Confirmar y pagar el pedido {id}',
+  'purchases.pay.back': 'Volver al pedido',
+  'purchases.pay.estimated': 'Entrega estimada',
+  'purchases.pay.items': 'Productos',
+  'purchases.pay.delivery': 'Costo de entrega',
+  'purchases.pay.total': 'Total a pagar',
+  'purchases.pay.pay': 'Pagar {total}',
+  'purchases.pay.others': 'Otras formas de pago',
+  'purchases.pay.none': 'El vendedor no tiene formas de pago disponibles por ahora.',
+  'purchases.pay.cardStart': 'Pagar con tarjeta',
+  'purchases.pay.returnedFailure':
+    'El intento de pago falló. Por favor, seleccione otra forma de pago o intente más tarde',
 } as const
 
 type PurchasesMessages = Record<keyof typeof purchasesEsMX, string>
@@ -175,6 +194,9 @@ export const purchasesEsAR: PurchasesMessages = {
   'purchases.cancelReason.cannot_be_fulfilled': 'No se puede cumplir',
   'purchases.actor.customer': 'Vos',
   'purchases.print.hint': 'Usá la opción Imprimir de tu navegador.',
+  'purchases.detail.referenceReady': 'Tu referencia de pago está lista: pagá antes de que venza',
+  'purchases.pay.returnedFailure':
+    'El intento de pago falló. Por favor, seleccioná otra forma de pago o intentá más tarde',
 }
 
 export const purchasesEn: PurchasesMessages = {
@@ -323,4 +345,23 @@ export const purchasesEn: PurchasesMessages = {
   'purchases.print.back': 'Back to the order',
   'purchases.print.print': 'Print',
   'purchases.print.hint': 'Use your browser’s Print option.',
+  'purchases.detail.quote.title': 'The seller confirmed the delivery',
+  'purchases.detail.quote.when': 'Estimated delivery: {date}',
+  'purchases.detail.quote.cost': 'Delivery cost: {cost}',
+  'purchases.detail.quote.total': 'New total: {total}',
+  'purchases.detail.quote.confirm': 'Confirm and pay',
+  'purchases.detail.paid': 'Your order is paid',
+  'purchases.detail.referenceReady': 'Your payment reference is ready: pay it before it expires',
+  'purchases.pay.title': 'Confirm and pay order {id}',
+  'purchases.pay.back': 'Back to the order',
+  'purchases.pay.estimated': 'Estimated delivery',
+  'purchases.pay.items': 'Products',
+  'purchases.pay.delivery': 'Delivery cost',
+  'purchases.pay.total': 'Total to pay',
+  'purchases.pay.pay': 'Pay {total}',
+  'purchases.pay.others': 'Other payment methods',
+  'purchases.pay.none': 'The seller has no payment methods available for now.',
+  'purchases.pay.cardStart': 'Pay by card',
+  'purchases.pay.returnedFailure':
+    'The payment attempt failed. Please choose another payment method or try again later.',
 }

@@ -99,7 +99,7 @@ export const deliveryBody = z.strictObject({
 })
 
 /** A path on this site: one leading slash, no scheme, no `//host`, no backslash, no control characters. */
-const shopPath = z
+export const shopPath = z
   .string()
   .max(500)
   .regex(/^\/(?![/\\])[^\s\\]*$/)

@@ -17,6 +17,7 @@ export interface OrderFacts {
   paymentAttemptId: string | null
   currency: string
   total: number
+  shippingCost: number
   contactEmail: string
   contactPhone: string | null
   createdAt: Date
@@ -55,6 +56,7 @@ export async function orderFacts(
       paymentAttemptId: purchaseOrders.paymentAttemptId,
       currency: purchaseOrders.currency,
       total: purchaseOrders.total,
+      shippingCost: purchaseOrders.shippingCost,
       contactEmail: purchaseOrders.contactEmail,
       contactPhone: purchaseOrders.contactPhone,
       createdAt: purchaseOrders.createdAt,

@@ -34,6 +34,8 @@ export type OrderStepChanges = Partial<
     | 'cancelMessage'
     | 'paymentType'
     | 'paymentAttemptId'
+    | 'shippingCost'
+    | 'total'
     | 'carrier'
     | 'trackingNumber'
     | 'trackingUrl'

@@ -67,6 +67,14 @@ export const purchaseOrders = pgTable(
     cancelDescription: text('cancel_description'),
     cancelMessage: text('cancel_message'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * A quoted order's payment (decision 086, 002 §7 `PUT orders/broker/{order}`): the token the
+     * customer's confirmation gave, and where the browser goes back after paying or cancelling (paths
+     * of this shop).
+     */
+    paymentToken: text('payment_token'),
+    payReturnPath: text('pay_return_path'),
+    payCancelPath: text('pay_cancel_path'),
     /** Null while nothing is paid (`awaiting_confirmation`). */
     paymentType: text('payment_type'),
     paymentAttemptId: text('payment_attempt_id'),

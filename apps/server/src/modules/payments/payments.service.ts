@@ -14,6 +14,8 @@ export async function startAttempt(
   ctx: ServiceContext,
   attempt: {
     checkoutId: string
+    /** A quoted order paid on its own (decision 086). */
+    orderId?: string
     customerId: string
     provider: string
     paymentType: string
@@ -85,7 +87,27 @@ export async function attemptByCharge(
   const [row] = await ctx.db
     .select()
     .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.checkoutId, checkoutId), eq(paymentAttempts.chargeId, chargeId)))
+    .where(
+      and(
+        eq(paymentAttempts.checkoutId, checkoutId),
+        eq(paymentAttempts.chargeId, chargeId),
+        // A quoted order's own payment (decision 086) is not the checkout's.
+        isNull(paymentAttempts.orderId),
+      ),
+    )
+  return row ?? null
+}
+
+/** The attempt paying this order (decision 086) with this charge, or null. */
+export async function attemptOfOrder(
+  ctx: ServiceContext,
+  orderId: string,
+  chargeId: string,
+): Promise<PaymentAttempt | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.chargeId, chargeId)))
   return row ?? null
 }
 
@@ -127,6 +149,7 @@ export async function paymentOf(
     .where(
       and(
         eq(paymentAttempts.checkoutId, checkoutId),
+        isNull(paymentAttempts.orderId),
         paying
           ? inArray(paymentAttempts.status, UNDER_WAY)
           : or(

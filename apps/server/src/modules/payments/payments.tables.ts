@@ -22,6 +22,11 @@ export const paymentAttempts = pgTable(
   {
     id: text('id').primaryKey(),
     checkoutId: text('checkout_id').notNull(),
+    /**
+     * The purchase order this attempt pays on its own (decision 086: a quoted order confirmed and
+     * paid after its checkout); null for a checkout's payment. `checkout_id` is then the order's.
+     */
+    orderId: text('order_id'),
     customerId: text('customer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -56,6 +61,7 @@ export const paymentAttempts = pgTable(
   },
   (t) => [
     index('payment_attempts_checkout_idx').on(t.checkoutId, t.createdAt),
+    index('payment_attempts_order_idx').on(t.orderId, t.createdAt),
     index('payment_attempts_customer_idx').on(t.customerId, t.createdAt),
     uniqueIndex('payment_attempts_charge_idx').on(t.provider, t.chargeId),
     // The reconciliation job's scan: the open attempts, oldest first.

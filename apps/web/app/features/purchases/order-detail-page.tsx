@@ -19,6 +19,7 @@ import { StateBadge } from './state-badge'
 export function OrderDetailPage({
   order,
   received,
+  paid = null,
   failure,
   closeHref,
   titleAs: Title,
@@ -29,6 +30,8 @@ export function OrderDetailPage({
   order: OrderView
   /** The 'next' just worked (`?hecho=recibida`): a toast says so. */
   received: boolean
+  /** Back from paying the quoted order (decision 086): paid, or a reference to pay. */
+  paid?: 'hecho' | 'referencia' | null
   failure: string | null
   closeHref: string
   titleAs: 'h1' | 'h2'
@@ -52,6 +55,12 @@ export function OrderDetailPage({
           closeHref={closeHref}
         />
       ) : null}
+      {paid ? (
+        <FlashToast
+          title={t(paid === 'hecho' ? 'purchases.detail.paid' : 'purchases.detail.referenceReady')}
+          closeHref={closeHref}
+        />
+      ) : null}
       <nav className="flex flex-wrap justify-between gap-3 text-sm">
         <Link to={purchasesPaths.list(order.base)} className="underline">
           {t('purchases.detail.back')}
@@ -65,6 +74,23 @@ export function OrderDetailPage({
         <StateBadge displayed={order.displayedState} />
       </div>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {order.quote ? (
+        <section
+          className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4"
+          data-order-quote=""
+        >
+          <p className="font-semibold">{t('purchases.detail.quote.title')}</p>
+          {order.quote.date ? <p>{t('purchases.detail.quote.when', { date: order.quote.date })}</p> : null}
+          <p>{t('purchases.detail.quote.cost', { cost: order.quote.cost })}</p>
+          <p className="font-semibold">{t('purchases.detail.quote.total', { total: order.quote.total })}</p>
+          <Link
+            to={purchasesPaths.pay(order.base, order.id)}
+            className="self-start rounded-md bg-[var(--accent)] px-4 py-2 font-semibold text-[var(--on-accent)]"
+          >
+            {t('purchases.detail.quote.confirm')}
+          </Link>
+        </section>
+      ) : null}
       {order.next === 'deliver' ? (
         <Form
           method="post"

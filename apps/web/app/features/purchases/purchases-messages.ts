@@ -48,3 +48,14 @@ export const ORDER_MESSAGES = [...ORDER_FACTS, 'toast.close'] as const satisfies
 
 /** The print preview: the facts, its title and controls. */
 export const PRINT_MESSAGES = [...ORDER_FACTS, 'purchases.print'] as const satisfies readonly MessagePrefix[]
+
+/** Confirming and paying a quoted order (decision 086): its own words, the methods' names and hints, the card form's. */
+export const ORDER_PAY_MESSAGES = [
+  'purchases.pay',
+  'checkout.payment.hint',
+  'checkout.card',
+  'checkout.errorTitle',
+  'checkout.error.generic',
+  'toast.close',
+  ...TYPE_NAMES,
+] as const satisfies readonly MessagePrefix[]

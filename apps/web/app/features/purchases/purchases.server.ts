@@ -138,6 +138,8 @@ export interface OrderView {
   payment: { type: string; card: { brand: string; last4: string } | null; reference: string | null } | null
   cancellation: { reason: string | null; description: string | null; message: string | null } | null
   lines: { id: string; name: string; quantity: number; unitPrice: string; total: string; variants: string }[]
+  /** The seller's quote while the customer confirms it (decision 086): date, cost and the new total. */
+  quote: { date: string | null; cost: string; total: string } | null
   /** `key` tells the steps apart for React: the instant, event and state reached. */
   history: { key: string; at: string; event: string; actor: string; note: string | null }[]
 }
@@ -214,6 +216,16 @@ function orderView(order: MyOrderDetail, base: string, locale: Locale): OrderVie
         .map(([name, value]) => `${name}: ${value}`)
         .join(' · '),
     })),
+    quote:
+      order.status === 'awaiting_customer'
+        ? {
+            date: order.delivery.estimated_delivery_at
+              ? formatDateTime(order.delivery.estimated_delivery_at, locale)
+              : null,
+            cost: money(order.extra_charge ?? 0),
+            total: money(order.items_total + (order.extra_charge ?? 0)),
+          }
+        : null,
     history: order.history.map((entry) => ({
       key: `${entry.at} ${entry.event} ${entry.to}`,
       at: formatDateTime(entry.at, locale),

@@ -4,7 +4,7 @@ import {
   invoicingOptions,
   saveInvoicing,
 } from '../../../features/purchases/order-documents.server'
-import { RECEIVED_MARK } from '../../../features/purchases/paths'
+import { PAID_MARK, RECEIVED_MARK, REFERENCE_MARK } from '../../../features/purchases/paths'
 import { loadOrder, takeNextStep } from '../../../features/purchases/purchases.server'
 import { OrderDetailIsland } from '../../../features/purchases/purchases-islands'
 import { ORDER_MESSAGES } from '../../../features/purchases/purchases-messages'
@@ -24,10 +24,15 @@ export const loader = withMessages(ORDER_MESSAGES, async ({ request, context, pa
   const url = new URL(pagePath(request), 'http://page.invalid')
   const hecho = url.searchParams.get('hecho')
   const received = hecho === RECEIVED_MARK
+  // Back from paying a quoted order (decision 086): `?pago=hecho` or `?pago=referencia`.
+  const payMark = url.searchParams.get('pago')
+  const paid = payMark === PAID_MARK ? PAID_MARK : payMark === REFERENCE_MARK ? REFERENCE_MARK : null
   url.searchParams.delete('hecho')
+  url.searchParams.delete('pago')
   return {
     order,
     received,
+    paid,
     // A download that came back, or the invoicing form saved (decision 085).
     mark: received ? null : hecho,
     invoicingOptions: invoicingOptions(),
@@ -57,6 +62,7 @@ export default function Orden({ loaderData, actionData }: Route.ComponentProps) 
     <OrderDetailIsland
       order={loaderData.order}
       received={loaderData.received && !actionData}
+      paid={actionData ? null : loaderData.paid}
       failure={actionData?.failure ?? null}
       mark={actionData ? null : loaderData.mark}
       invoicingOptions={loaderData.invoicingOptions}
