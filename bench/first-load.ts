@@ -7,7 +7,8 @@
  * `{paid}`: the paid page of the demo customer's purchase awaiting a store payment (decision 056), and
  * `{catalogue}`: a catalogue's page holding 30 products, for a visitor (catalogue-page.ts, decision 073).
  * On request only (`BENCH_PAGES`): `{referral}`, the demo reseller's items to resell (decision 077);
- * `{purchases}` and `{order}`, the demo customer's purchases and her order on its way (decision 080).
+ * `{purchases}` and `{order}`, the demo customer's purchases and her order on its way (decision 080);
+ * `{pay}`, the pay page of her quoted order (decision 086).
  */
 import { mkdtempSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -88,6 +89,13 @@ try {
         headers: { cookie },
       })
       pathname = `/demo/mis-compras/${((await response.json()) as { results: { id: string }[] }).results[0]!.id}`
+    } else if (page === '{pay}') {
+      // The demo customer's quoted order's pay page (decision 086): the card form's island.
+      cookie = await customerCookie()
+      const response = await fetch(`${origin}/api/v1/me/orders?state=awaiting_customer&limit=1`, {
+        headers: { cookie },
+      })
+      pathname = `/demo/mis-compras/${((await response.json()) as { results: { id: string }[] }).results[0]!.id}/pagar`
     } else if (page === '{item}') {
       const list = (await (await fetch(`${origin}/api/v1/shops/franquicia-centro/items?limit=1`)).json()) as {
         results: Array<{ id: string; owner_id: string }>

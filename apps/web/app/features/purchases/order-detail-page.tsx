@@ -5,7 +5,7 @@ import { Button } from '../../ui/button'
 import { FlashToast } from '../toasts/flash-toast'
 import { documentToast } from './document-toasts'
 import { OrderDocuments } from './order-documents'
-import type { InvoicingFailure, InvoicingOptions } from './order-documents.server'
+import type { InvoicingFailure } from './order-documents.server'
 import { OrderFacts, OrderHistory } from './order-facts'
 import { purchasesPaths } from './paths'
 import type { OrderView } from './purchases.server'
@@ -24,7 +24,6 @@ export function OrderDetailPage({
   closeHref,
   titleAs: Title,
   mark = null,
-  invoicingOptions,
   invoicingFailure = null,
 }: {
   order: OrderView
@@ -37,7 +36,6 @@ export function OrderDetailPage({
   titleAs: 'h1' | 'h2'
   /** A download that came back, or the invoicing form saved (`?hecho=…`; decision 085). */
   mark?: string | null
-  invoicingOptions: InvoicingOptions
   invoicingFailure?: InvoicingFailure | null
 }) {
   const t = useT()
@@ -101,12 +99,7 @@ export function OrderDetailPage({
           <Button>{t('purchases.detail.next.deliver')}</Button>
         </Form>
       ) : null}
-      <OrderDocuments
-        order={order}
-        options={invoicingOptions}
-        failure={invoicingFailure}
-        headingAs={section}
-      />
+      <OrderDocuments order={order} failure={invoicingFailure} headingAs={section} />
       <OrderFacts order={order} headingAs={section} />
       <OrderHistory order={order} headingAs={section} />
     </div>

@@ -1,13 +1,6 @@
 import { orderInvoicing, orderSupplier, receipt } from '@tianguis/core/contracts/invoicing'
 import { myOrderDetail } from '@tianguis/core/contracts/my-orders'
-import {
-  CFDI_USE_CODES,
-  CFDI_USES,
-  cfdiUseLabel,
-  invoiceable,
-  regimeLabel,
-  TAX_REGIME_CODES,
-} from '@tianguis/core/invoicing/sat'
+import { invoiceable } from '@tianguis/core/invoicing/sat'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { createApi } from '../../lib/api.server'
 import { baseFor } from '../shop/shop.server'
@@ -24,19 +17,6 @@ type Params = { shop?: string | undefined; order: string }
  * the order with a toast mark (decision 037) — the seller's setup missing, the seller's
  * information not read, the receipt not made, the invoicing data missing.
  */
-
-/** The regimes and uses the form offers, "601 — General de Ley Personas Morales". */
-export function invoicingOptions() {
-  return {
-    regimes: TAX_REGIME_CODES.map((code) => ({ code, label: regimeLabel(code) })),
-    uses: CFDI_USE_CODES.map((code) => ({
-      code,
-      label: cfdiUseLabel(code),
-      regimes: [...CFDI_USES[code].regimes] as string[],
-    })),
-  }
-}
-export type InvoicingOptions = ReturnType<typeof invoicingOptions>
 
 function back(base: string, order: string, mark: DocumentMark) {
   return redirect(`${purchasesPaths.order(base, order)}?hecho=${mark}`)

@@ -2,7 +2,8 @@ import { Form } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
-import type { InvoicingFailure, InvoicingOptions } from './order-documents.server'
+import { invoicingOptions } from './invoicing-options'
+import type { InvoicingFailure } from './order-documents.server'
 import { documentPaths } from './paths'
 import type { OrderView } from './purchases.server'
 
@@ -13,16 +14,15 @@ import type { OrderView } from './purchases.server'
  */
 export function OrderDocuments({
   order,
-  options,
   failure,
   headingAs: H,
 }: {
   order: OrderView
-  options: InvoicingOptions
   failure: InvoicingFailure | null
   headingAs: 'h2' | 'h3'
 }) {
   const t = useT()
+  const options = invoicingOptions()
   const value = (field: string, given: string | null) => failure?.values[field] ?? given ?? ''
   const field = (name: string, label: string, input: React.ReactNode) => (
     <div className="flex flex-col gap-1">

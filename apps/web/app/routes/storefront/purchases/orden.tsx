@@ -1,9 +1,5 @@
 import type { StripHandle } from '../../../features/catalogues/strip-place'
-import {
-  type InvoicingFailure,
-  invoicingOptions,
-  saveInvoicing,
-} from '../../../features/purchases/order-documents.server'
+import { type InvoicingFailure, saveInvoicing } from '../../../features/purchases/order-documents.server'
 import { PAID_MARK, RECEIVED_MARK, REFERENCE_MARK } from '../../../features/purchases/paths'
 import { loadOrder, takeNextStep } from '../../../features/purchases/purchases.server'
 import { OrderDetailIsland } from '../../../features/purchases/purchases-islands'
@@ -35,7 +31,6 @@ export const loader = withMessages(ORDER_MESSAGES, async ({ request, context, pa
     paid,
     // A download that came back, or the invoicing form saved (decision 085).
     mark: received ? null : hecho,
-    invoicingOptions: invoicingOptions(),
     closeHref: `${url.pathname}${url.search}`,
   }
 })
@@ -65,7 +60,6 @@ export default function Orden({ loaderData, actionData }: Route.ComponentProps) 
       paid={actionData ? null : loaderData.paid}
       failure={actionData?.failure ?? null}
       mark={actionData ? null : loaderData.mark}
-      invoicingOptions={loaderData.invoicingOptions}
       invoicingFailure={
         actionData && 'invoicing' in actionData ? (actionData.invoicing as InvoicingFailure) : null
       }
