@@ -78,7 +78,8 @@ test.describe('my purchases', () => {
     const orderUrl = page.url()
     await expect(main.getByRole('heading', { name: /^Orden ord_/ })).toBeVisible()
     await expect(main.getByText('Visa terminada en 4242')).toBeVisible()
-    await expect(main.getByText('Régimen fiscal')).toBeVisible()
+    // 002 §3's label among the order's facts (the invoicing form below has a field of that name too).
+    await expect(main.getByRole('term').filter({ hasText: 'Régimen fiscal' })).toBeVisible()
     await expect(main.getByText('Enviada por correo, llega en unos días.')).toBeVisible()
 
     // The print preview, and back.
