@@ -25,6 +25,8 @@ const shop = await createShop(db, seller.id, { slug: 'pp-franquicia', storeType:
 await createShop(db, seller.id, { slug: 'pp-plain' })
 const dispatcher = await createUser(db, { email: 'pp-dispatcher@example.test' })
 await addStaff(db, shop.id, dispatcher.id, 'dispatcher')
+const accountant = await createUser(db, { email: 'pp-accountant@example.test' })
+await addStaff(db, shop.id, accountant.id, 'accountant')
 const customer = await createUser(db, { email: 'pp-customer@example.test' })
 const other = await createUser(db, { email: 'pp-other@example.test' })
 await createShop(db, other.id, { slug: 'pp-otra', storeType: 'franchise' })
@@ -182,12 +184,20 @@ describe('{shop}/admin/pedidos/{id}/empaque', () => {
     expect(visitor.headers.location).toContain('login')
   })
 
-  it('is linked from the sale’s page in a franchise shop only', async () => {
+  it('is linked from the sale’s page in a franchise shop only, for those who pack', async () => {
     const order = await sale()
     const franchise = shown((await get(`/pp-franquicia/admin/pedidos/${order.id}`)).body)
     expect(franchise).toContain(`href="${pageOf(order.id)}"`)
     expect(franchise).toContain('>Empaque<')
     const plain = shown((await get(`/pp-plain/admin/pedidos/${order.id}`)).body)
     expect(plain).not.toContain('/empaque')
+    // The dispatcher packs; the accountant reads the sale but has no packing page, so no link to it.
+    const dispatchers = shown((await get(`/pp-franquicia/admin/pedidos/${order.id}`, dispatcherCookie)).body)
+    expect(dispatchers).toContain(`href="${pageOf(order.id)}"`)
+    const accountantCookie = await loginAs(app, accountant.email)
+    const accountants = await get(`/pp-franquicia/admin/pedidos/${order.id}`, accountantCookie)
+    expect(accountants.statusCode).toBe(200)
+    expect(shown(accountants.body)).not.toContain('/empaque')
+    expect((await get(pageOf(order.id), accountantCookie)).statusCode).toBe(404)
   })
 })

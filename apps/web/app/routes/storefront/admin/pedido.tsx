@@ -75,8 +75,10 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       >
         <NextStepForm order={order} answer={answer} />
         <QuoteForm order={order} answer={answer} />
-        {shop?.store_type === 'franchise' ? (
-          // A franchise shop packs its sales before they are ready (decision 087).
+        {shop?.store_type === 'franchise' && order.can_note ? (
+          // A franchise shop packs its sales before they are ready (decision 087); the staff who act
+          // on orders (owner, admin, dispatcher: packing's `shop.orders.dispatch`) pack, an
+          // accountant only reads and gets no link to a page that is not theirs.
           <a href={packingPath(base, order.id)} className="font-medium underline underline-offset-2">
             {t('packing.link')}
           </a>
