@@ -2,6 +2,8 @@ import { SWITCHED_DELIVERY_TYPES } from '@tianguis/core/checkout/delivery-types'
 import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { disperseDueOrders } from '../flows/disperse-orders.ts'
+import { holdOrderPayments } from '../flows/hold-order-payment.ts'
 import { AppError, fromZodError } from '../kernel/app-error.ts'
 import { systemContext } from '../kernel/context.ts'
 import { users } from '../modules/identity/identity.tables.ts'
@@ -170,10 +172,22 @@ export function e2eSetupRoutes(app: FastifyInstance) {
       })
     })
     const ctx = systemContext(db)
+    // Its shares held in the ledger, as a paid checkout's are (decision 090).
+    await holdOrderPayments(ctx, [orderId])
     const seller = { role: 'seller' as const, userId: item.ownerId }
     for (const event of ['process', 'ready', 'ship'] as const) await orderStep(ctx, orderId, event, seller)
     await orderStep(ctx, orderId, 'deliver', seller)
     return reply.status(201).send({ id: orderId })
+  })
+
+  /**
+   * The dispersion job run as if it were `now` (decision 090): a journey moves time past an order's
+   * 72-hour return window without waiting. Answers how many orders were dispersed.
+   */
+  app.post('/api/e2e/ledger/disperse', async (request) => {
+    await signedIn(request)
+    const body = parse(z.strictObject({ now: z.iso.datetime() }), request.body)
+    return { dispersed: await disperseDueOrders(systemContext(db), new Date(body.now)) }
   })
 
   /** A new shop owned by the viewer, looking like `like` when given. */
