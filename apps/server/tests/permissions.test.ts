@@ -883,7 +883,10 @@ const TABLE: Record<string, Row> = {
   },
   // Wallets (decision 090): the viewer's own under /me; nobody here has a balance, so a cash-out is 409.
   'GET /api/v1/me/wallets': { url: '/api/v1/me/wallets', expect: signedIn(200) },
-  'GET /api/v1/me/wallets/:type/movements': { url: '/api/v1/me/wallets/mxn/movements', expect: signedIn(200) },
+  'GET /api/v1/me/wallets/:type/movements': {
+    url: '/api/v1/me/wallets/mxn/movements',
+    expect: signedIn(200),
+  },
   'GET /api/v1/me/wallets/:type/cashouts': { url: '/api/v1/me/wallets/mxn/cashouts', expect: signedIn(200) },
   'POST /api/v1/me/wallets/:type/cashouts': {
     url: '/api/v1/me/wallets/mxn/cashouts',
