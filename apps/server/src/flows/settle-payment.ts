@@ -15,7 +15,7 @@ import { enqueue } from '../platform/jobs/enqueue.ts'
 import { jobType } from '../platform/jobs/job-type.ts'
 import type { ChargeResult, PaymentDetails, PaymentProvider } from '../platform/payments/provider.ts'
 import { refundCanceledOrdersPaidBy } from './cancel-order.ts'
-import { holdOrderPayments } from './hold-order-payment.ts'
+import { holdOrderPayments, holdPlacedOrders } from './hold-order-payment.ts'
 import { notifyOrderStep } from './notify-order-step.ts'
 import { placeOrders } from './place-orders.ts'
 import { releaseAfterFailure, returnSoldStock } from './release-checkout.ts'
@@ -246,7 +246,7 @@ async function moveAttempt(
         throw new AppError('checkout_expired')
       }
       // The orders placed paid have their shares held (one awaiting the seller's quote is not paid yet).
-      await holdOrderPayments(tx, orderIds)
+      await holdPlacedOrders(tx, loaded, orderIds)
       return { status: 'approved', orderIds, chargeId: news.chargeId }
     }
     case 'pending': {

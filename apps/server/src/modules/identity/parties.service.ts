@@ -22,6 +22,38 @@ export async function levelsOf(
   return new Map(rows.map((row) => [row.id, row.level]))
 }
 
+/**
+ * The people on an order in one statement: who the checkout's `referral` names (by slug or id;
+ * null when nobody), and the level of each of `userIds` and of that user.
+ */
+export async function partiesOf(
+  ctx: ServiceContext,
+  input: { referral: string | null; userIds: readonly string[] },
+): Promise<{ referralId: string | null; levels: Map<string, ViewerLevel> }> {
+  const ref = input.referral && input.referral.length <= 200 ? input.referral : null
+  if (!ref && input.userIds.length === 0) return { referralId: null, levels: new Map() }
+  const ids = [...new Set(input.userIds)]
+  const named = ref ? userIdByRef(ref) : sql`null::text`
+  const result = await ctx.db.execute(sql`
+    select ${users.id} as id, ${users.userLevel} as level, ${users.id} = ${named} as is_referral
+    from ${users}
+    where ${users.id} = ${named}${
+      ids.length > 0
+        ? sql` or ${users.id} in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql``
+    }`)
+  const rows = (
+    result as unknown as { rows: { id: string; level: ViewerLevel; is_referral: boolean | null }[] }
+  ).rows
+  return {
+    referralId: rows.find((row) => row.is_referral)?.id ?? null,
+    levels: new Map(rows.map((row) => [row.id, row.level])),
+  }
+}
+
 /** The user a checkout's `referral` names (their slug, or their id), or null. */
 export async function userIdForReferral(ctx: ServiceContext, ref: string): Promise<string | null> {
   if (!ref || ref.length > 200) return null

@@ -9,7 +9,6 @@ import {
 import { assertEntry, type JournalEntry, LedgerEntryError, type Posting } from '@tianguis/core/ledger/entries'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { ServiceContext } from '../../kernel/context.ts'
-import { inTransaction } from '../../kernel/transaction.ts'
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from './ledger.tables.ts'
 
 /**
@@ -34,62 +33,49 @@ const sameEntry = (
 }
 
 /**
- * Writes an entry (checked by core's validator) with its postings, making the accounts it names.
- * Idempotent on the entry's id: the same entry again is a no-op (`posted: false`); a different
- * entry with an id already used is a programming error (`LedgerEntryError` 'entry_id_reused').
+ * Writes an entry (checked by core's validator) with its postings, making the accounts it names,
+ * in one statement (the payment's place-order budget, quality.md: ≤ 25). Idempotent on the entry's
+ * id: the same entry again is a no-op (`posted: false`); a different entry with an id already used
+ * is a programming error (`LedgerEntryError` 'entry_id_reused').
  */
 export async function postEntry(ctx: ServiceContext, entry: JournalEntry): Promise<Posted> {
   assertEntry(entry)
-  return inTransaction(ctx, async (tx) => {
-    const accounts = [...new Map(entry.postings.map((p) => [p.account, p])).values()].map((p) => {
-      const account = parseAccount(p.account)!
-      return account.owner === 'user'
-        ? {
-            key: p.account,
-            owner: 'user' as const,
-            userId: account.userId,
-            walletType: account.walletType,
-            bucket: account.bucket,
-            currency: p.currency,
-          }
-        : { key: p.account, owner: 'platform' as const, name: account.name, currency: p.currency }
-    })
-    await tx.db.insert(ledgerAccounts).values(accounts).onConflictDoNothing()
-    const inserted = await tx.db
-      .insert(ledgerEntries)
-      .values({
-        id: entry.id,
-        kind: entry.kind,
-        reference: entry.reference,
-        corrects: entry.corrects ?? null,
-      })
-      .onConflictDoNothing()
-      .returning({ createdAt: ledgerEntries.createdAt })
-    if (inserted.length === 0) {
-      const [before] = await tx.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, entry.id))
-      const postings = await tx.db
-        .select({
-          account: ledgerPostings.account,
-          currency: ledgerPostings.currency,
-          amount: ledgerPostings.amount,
-        })
-        .from(ledgerPostings)
-        .where(eq(ledgerPostings.entryId, entry.id))
-      if (before && sameEntry(entry, { ...before, postings })) return { posted: false }
-      throw new LedgerEntryError(entry.id, ['entry_id_reused'])
-    }
-    await tx.db.insert(ledgerPostings).values(
-      entry.postings.map((p) => ({
-        entryId: entry.id,
-        account: p.account,
-        currency: p.currency,
-        amount: p.amount,
-        reference: entry.reference,
-        postedAt: inserted[0]!.createdAt,
-      })),
-    )
-    return { posted: true }
+  const accounts = [...new Map(entry.postings.map((p) => [p.account, p])).values()].map((p) => {
+    const account = parseAccount(p.account)!
+    return account.owner === 'user'
+      ? sql`(${p.account}, 'user', ${account.userId}, ${account.walletType}, ${account.bucket}, null, ${p.currency})`
+      : sql`(${p.account}, 'platform', null, null, null, ${account.name}, ${p.currency})`
   })
+  const postings = entry.postings.map((p) => sql`(${p.account}, ${p.currency}, ${p.amount}::bigint)`)
+  // The accounts and the entry are inserted by sibling CTEs; the postings' foreign keys are checked
+  // at the end of the statement, when both are there. A replay inserts no entry, so no postings.
+  const result = await ctx.db.execute(sql`
+    with made as (
+      insert into ${ledgerAccounts} (key, owner, user_id, wallet_type, bucket, name, currency)
+      values ${sql.join(accounts, sql`, `)}
+      on conflict do nothing
+    ), entry as (
+      insert into ${ledgerEntries} (id, kind, reference, corrects)
+      values (${entry.id}, ${entry.kind}, ${entry.reference}, ${entry.corrects ?? null})
+      on conflict do nothing
+      returning id, created_at
+    )
+    insert into ${ledgerPostings} (entry_id, account, currency, amount, reference, posted_at)
+    select entry.id, p.account, p.currency, p.amount, ${entry.reference}, entry.created_at
+    from entry, (values ${sql.join(postings, sql`, `)}) as p (account, currency, amount)
+    returning entry_id`)
+  if ((result as unknown as { rows: unknown[] }).rows.length > 0) return { posted: true }
+  const [before] = await ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, entry.id))
+  const written = await ctx.db
+    .select({
+      account: ledgerPostings.account,
+      currency: ledgerPostings.currency,
+      amount: ledgerPostings.amount,
+    })
+    .from(ledgerPostings)
+    .where(eq(ledgerPostings.entryId, entry.id))
+  if (before && sameEntry(entry, { ...before, postings: written })) return { posted: false }
+  throw new LedgerEntryError(entry.id, ['entry_id_reused'])
 }
 
 /** Whether an entry with this id was written. */
