@@ -16,8 +16,10 @@ export const loader = withMessages(['ledger'], ({ request, context, params }: Ro
   loadLedgerReport(request, context, baseFor(params.shop, context)),
 )
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return [{ title: metaT(matches)('ledger.title') }, { name: 'robots', content: 'noindex' }]
+export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  // Nobody but the platform's admins learns the page is there (conventions 11).
+  const title = loaderData?.allowed ? 'ledger.title' : 'notFound.title'
+  return [{ title: metaT(matches)(title) }, { name: 'robots', content: 'noindex' }]
 }
 
 export default function LibroMayor({ loaderData }: Route.ComponentProps) {
