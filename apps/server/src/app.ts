@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { ViteDevServer } from 'vite'
 import type { Config } from './config.ts'
 import { sandboxTracking } from './flows/apply-tracking-event.ts'
+import { DISPERSE_ORDERS, DISPERSE_ORDERS_CRON, disperseOrdersJob } from './flows/disperse-orders.ts'
 import {
   reconcilePaymentJob,
   SWEEP_PAYMENTS,
@@ -44,6 +45,7 @@ import { invoicingRoutes } from './modules/invoicing/invoicing.routes.ts'
 import { sandboxStamping } from './modules/invoicing/stamping.ts'
 import { itemsRoutes } from './modules/items/items.routes.ts'
 import { resaleItemsRoutes } from './modules/items/resale-items.routes.ts'
+import { walletsRoutes } from './modules/ledger/wallets.routes.ts'
 import { marketingRoutes } from './modules/marketing/marketing.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { DELIVER_EMAIL, deliverEmail } from './modules/notifications/email-delivery.ts'
@@ -214,6 +216,9 @@ export async function buildApp({
   jobs.schedule(SWEEP_PAYMENTS, SWEEP_PAYMENTS_CRON, {})
   // A canceled order's payment given back after the cancellation commits (decision 082).
   jobs.register(REFUND_CANCELED_ORDER, refundCanceledOrderJob(app.payments))
+  // Held shares become available once an order's return window passes (decision 090).
+  jobs.register(DISPERSE_ORDERS, disperseOrdersJob)
+  jobs.schedule(DISPERSE_ORDERS, DISPERSE_ORDERS_CRON, {})
   // Without a transport no handler is registered, and emails stay `held` in the outbox.
   if (transport) jobs.register(DELIVER_EMAIL, deliverEmail(transport))
   // Text messages always have a provider: the sandbox logs them; the outbox keeps them either way.
@@ -291,6 +296,7 @@ export async function buildApp({
     plansRoutes(api)
     shopItemsRoutes(api)
     reviewsRoutes(api)
+    walletsRoutes(api)
     // The seller's back office and the dropshipping supplier's orders (decision 081).
     sellerOrdersRoutes(api)
     packingRoutes(api)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config.ts'
 import { users } from '../src/modules/identity/identity.tables.ts'
 import { supplierSettings } from '../src/modules/resale/resale.tables.ts'
+import { createItem } from './factories/items.ts'
 import { createShop } from './factories/shops.ts'
 import { createUser } from './factories/users.ts'
 import { createTestApp, sessionCookie } from './helpers/test-app.ts'
@@ -212,5 +213,48 @@ describe('the e2e setup routes', () => {
     const [message] = mail.json()
     expect(message.body).toMatch(/\b\d{6}\b/)
     expect(message.subject).not.toBe('')
+  })
+
+  it('make a delivered resale of another supplier’s item, its shares held, and disperse it as if 73 hours had passed', async () => {
+    const supplier = await createUser(database.db)
+    const item = await createItem(database.db, supplier.id, {
+      listPrice: 20_000,
+      isDropshipping: true,
+      contributionMargin: 4_000,
+    })
+    const reseller = await signUp('Revende')
+    expect(
+      (
+        await app.inject({
+          method: 'PATCH',
+          url: '/api/e2e/me',
+          headers: { cookie: reseller.cookie },
+          payload: { user_level: 'ul1' },
+        })
+      ).statusCode,
+    ).toBe(204)
+    const shop = await createShop(database.db, (await me(reseller.cookie)).id)
+    const buyer = await signUp('Compra')
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/e2e/me/delivered-orders',
+      headers: { cookie: buyer.cookie },
+      payload: { shop: shop.slug, item_id: item.id },
+    })
+    expect(made.statusCode, made.body).toBe(201)
+    const disperse = (now: string, payload: object = { order_id: made.json().id, now }) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/e2e/ledger/disperse',
+        headers: { cookie: buyer.cookie },
+        payload,
+      })
+    expect((await disperse(new Date().toISOString())).json()).toEqual({ outcome: 'window_open' })
+    const later = new Date(Date.now() + 73 * 3_600_000).toISOString()
+    expect((await disperse(later)).json()).toEqual({ outcome: 'dispersed' })
+    expect((await disperse(later)).json()).toEqual({ outcome: 'already' })
+    expect((await disperse(later, { now: later })).statusCode).toBe(400)
+    const wallets = await app.inject({ url: '/api/v1/me/wallets', headers: { cookie: reseller.cookie } })
+    expect(wallets.json().results[0]).toMatchObject({ balance: 2_000, available_for_cashout: 2_000 })
   })
 })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { applyChargeNews } from '../src/flows/settle-payment.ts'
 import { systemContext } from '../src/kernel/context.ts'
 import { items } from '../src/modules/items/items.tables.ts'
+import { ledgerPostings } from '../src/modules/ledger/ledger.tables.ts'
 import { outbox } from '../src/modules/notifications/outbox.tables.ts'
 import { orderHistory, purchaseOrders } from '../src/modules/orders/orders.tables.ts'
 import { paymentAttempts } from '../src/modules/payments/payments.tables.ts'
@@ -216,6 +217,21 @@ describe('POST /me/orders/:id/pay', () => {
     })
     expect(again.statusCode).toBe(409)
     expect(await attemptsOf(orderId)).toHaveLength(1)
+    // Its shares held in the ledger with the step, once (decision 090): the fee is 10 % of the goods
+    // (400.00), the delivery cost is the seller's.
+    const postings = await db
+      .select({
+        entry: ledgerPostings.entryId,
+        account: ledgerPostings.account,
+        amount: ledgerPostings.amount,
+      })
+      .from(ledgerPostings)
+      .where(eq(ledgerPostings.reference, orderId))
+    expect(postings.sort((a, b) => a.amount - b.amount)).toEqual([
+      { entry: `payment:${orderId}`, account: 'platform:MXN:clearing', amount: -49_900 },
+      { entry: `payment:${orderId}`, account: 'platform:MXN:fees_held', amount: 4_000 },
+      { entry: `payment:${orderId}`, account: `user:${s.supplier.id}:mxn:held`, amount: 45_900 },
+    ])
   })
 
   it('answers a declined card with 002 §8’s error; the order stays to be paid', async () => {
@@ -228,6 +244,7 @@ describe('POST /me/orders/:id/pay', () => {
     expect(declined.json().error.details.provider_code).toBe('card_declined')
     expect(await orderOf(orderId)).toMatchObject({ status: 'awaiting_customer', paymentAttemptId: null })
     expect((await attemptsOf(orderId)).map((a) => a.status)).toEqual(['declined'])
+    expect(await db.select().from(ledgerPostings).where(eq(ledgerPostings.reference, orderId))).toEqual([])
   })
 
   it('refuses a wrong token, a stale total, a method the seller does not take, and a strict body', async () => {

@@ -169,6 +169,10 @@ const SIGNED_IN_PAGES = [
   '/mensajes/preferencias',
   '/mensajes/contacto',
   '/mensajes/carrito',
+  // My wallet with the cash-out's toast, and the ledger report's 404 page for a non-admin (decision 090).
+  '/billetera',
+  '/mensajes/billetera?tipo=usd&hecho=retiro',
+  '/plataforma/libro-mayor',
   // My purchases and an order (decision 080); another person's order is the 404 page.
   '/mis-compras',
   '/mensajes/mis-compras?include_delivered=on&include_canceled=on',

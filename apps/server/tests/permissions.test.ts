@@ -881,6 +881,20 @@ const TABLE: Record<string, Row> = {
     body: () => ({ event: 'picked_up' }),
     expect: all(303),
   },
+  // Wallets (decision 090): the viewer's own under /me; nobody here has a balance, so a cash-out is 409.
+  'GET /api/v1/me/wallets': { url: '/api/v1/me/wallets', expect: signedIn(200) },
+  'GET /api/v1/me/wallets/:type/movements': {
+    url: '/api/v1/me/wallets/mxn/movements',
+    expect: signedIn(200),
+  },
+  'GET /api/v1/me/wallets/:type/cashouts': { url: '/api/v1/me/wallets/mxn/cashouts', expect: signedIn(200) },
+  'POST /api/v1/me/wallets/:type/cashouts': {
+    url: '/api/v1/me/wallets/mxn/cashouts',
+    body: () => ({ amount: 100 }),
+    expect: signedIn(409),
+  },
+  // The platform's books: none of these roles administers the platform (ledger-money.test.ts has one who does).
+  'GET /api/v1/admin/ledger/report': { url: '/api/v1/admin/ledger/report', expect: signedIn(404) },
   // Last, so the sessions above stay valid while the rest run.
   'POST /api/v1/auth/logout': { url: '/api/v1/auth/logout', expect: all(204) },
 }

@@ -22,6 +22,10 @@ export default [
     route('perfil', 'routes/storefront/perfil.tsx'),
     // My tickets (002 §2; decision 083): the platform's and each shop's; reserved in core's tenancy.ts.
     route('mis-boletos', 'routes/storefront/mis-boletos.tsx'),
+    // My wallet (002 §3; decision 090): the platform's and every shop's; reserved in core's tenancy.ts.
+    route('billetera', 'routes/storefront/billetera.tsx'),
+    // The platform's ledger report for its admins (decision 090); `plataforma` is reserved.
+    route('plataforma/libro-mayor', 'routes/storefront/libro-mayor.tsx'),
     // The door's ticket scan (decision 083), the back office's first page (`admin` is reserved).
     route('admin/boletos', 'routes/storefront/admin-boletos.tsx'),
     // The seller's fiscal information for receipts and invoices (decision 085).

@@ -136,6 +136,9 @@ export const ERROR_CODES = {
   refund_amount_exceeded: 'unprocessable',
   /** A refund of a payment that was never approved (or is refunded already). */
   payment_not_refundable: 'conflict',
+  // wallets (decisions 089, 090; quality.md 17)
+  /** A cash-out above what the wallet has available for cash-out; params and details `available`. */
+  insufficient_funds: 'conflict',
   // purchase orders (002 §4, §5, §8; decision 079)
   order_not_found: 'not_found',
   /** The order is not in a state this step leaves from (a delivered order processed again). */

@@ -17,6 +17,9 @@ export const RESERVED_PATHS = [
   'mis-compras',
   // My tickets (002 §2; decision 083), the platform's and each shop's.
   'mis-boletos',
+  // My wallet and the platform's ledger report (decision 090).
+  'billetera',
+  'plataforma',
   'shopping-cart',
   'asistentes',
   'ayuda',

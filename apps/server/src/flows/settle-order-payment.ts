@@ -8,6 +8,7 @@ import { type PaymentAttempt, updateAttempt } from '../modules/payments/payments
 import { keepSavedCard } from '../modules/payments/saved-cards.service.ts'
 import type { ChargeResult, PaymentDetails } from '../platform/payments/provider.ts'
 import { refundCanceledOrdersPaidBy } from './cancel-order.ts'
+import { holdOrderPayments } from './hold-order-payment.ts'
 import { notifyOrderStep } from './notify-order-step.ts'
 // Called only inside the settlement (a cycle of functions, not of values at load).
 import { enqueueReconcile } from './settle-payment.ts'
@@ -107,6 +108,8 @@ export async function moveOrderPayment(
               },
       })
       await notifyOrderStep(tx, done)
+      // Its shares held in the ledger with the step (decision 090).
+      await holdOrderPayments(tx, [orderId])
       return { status: 'approved', orderIds: [orderId], chargeId: news.chargeId }
     }
     case 'pending': {

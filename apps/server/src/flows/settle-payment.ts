@@ -15,6 +15,7 @@ import { enqueue } from '../platform/jobs/enqueue.ts'
 import { jobType } from '../platform/jobs/job-type.ts'
 import type { ChargeResult, PaymentDetails, PaymentProvider } from '../platform/payments/provider.ts'
 import { refundCanceledOrdersPaidBy } from './cancel-order.ts'
+import { holdOrderPayments, holdPlacedOrders } from './hold-order-payment.ts'
 import { notifyOrderStep } from './notify-order-step.ts'
 import { placeOrders } from './place-orders.ts'
 import { releaseAfterFailure, returnSoldStock } from './release-checkout.ts'
@@ -220,6 +221,8 @@ async function moveAttempt(
         await updateAttempt(tx, attempt.id, { status: 'approved', chargeId: news.chargeId })
         const paid = await settleAwaitingOrders(tx, attempt.id, 'paid')
         await notifyOrderSteps(tx, paid, 'paid')
+        // Each paid order's shares held in the ledger, in this transaction (decision 090).
+        await holdOrderPayments(tx, paid)
         // An order canceled while its reference waited: its share of the money goes back (decision 082).
         await refundCanceledOrdersPaidBy(tx, attempt.id)
         const loaded = await loadCheckout(tx, checkoutId, owner)
@@ -242,6 +245,8 @@ async function moveAttempt(
       if (!(await markPaid(tx, checkoutId, orderIds)) || sold.length < reservedCount(loaded)) {
         throw new AppError('checkout_expired')
       }
+      // The orders placed paid have their shares held (one awaiting the seller's quote is not paid yet).
+      await holdPlacedOrders(tx, loaded, orderIds)
       return { status: 'approved', orderIds, chargeId: news.chargeId }
     }
     case 'pending': {

@@ -2,11 +2,19 @@ import { can, refusal, type ShopAction } from '@tianguis/core/permissions'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../kernel/app-error.ts'
 import type { ServiceContext } from '../kernel/context.ts'
+import { isPlatformAdmin } from '../modules/identity/parties.service.ts'
 import type { ResolvedShop } from '../modules/shops/shops.service.ts'
 import { shopFor } from './shop-scope.ts'
 
-/** Who may reach a route: anyone, a logged-in user, or a holder of a shop permission. */
-export type Access = { kind: 'public' } | { kind: 'user' } | { kind: 'shop'; action: ShopAction }
+/**
+ * Who may reach a route: anyone, a logged-in user, a holder of a shop permission, or one of the
+ * platform's administrators (decision 090: the platform's books).
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'user' }
+  | { kind: 'shop'; action: ShopAction }
+  | { kind: 'platform_admin' }
 
 /**
  * The one permission check every route goes through (route.ts calls it before the handler), and
@@ -21,6 +29,9 @@ export async function authorize(
   shopSlug: string | undefined,
 ): Promise<ResolvedShop | null> {
   if (access.kind !== 'public' && !ctx.viewer.userId) throw new AppError('unauthorized')
+  // The platform's admin routes are not there for anyone else (conventions 11: never revealed).
+  if (access.kind === 'platform_admin' && !(await isPlatformAdmin(ctx, ctx.viewer.userId)))
+    throw new AppError('not_found')
   if (access.kind === 'shop' && !shopSlug) throw new Error('a shop route needs a :slug parameter')
   if (shopSlug === undefined) return null
   const shop = await shopFor(request, ctx, shopSlug)

@@ -23,6 +23,7 @@ import { DEMO_BANNERS, DEMO_CATALOGUES } from './demo-data/shop-content.ts'
 import { DEMO_SHOPS, DEMO_STAFF } from './demo-data/shops.ts'
 import { seedDemoForks } from './demo-forks.ts'
 import { seedDemoInvoicing } from './demo-invoicing.ts'
+import { seedDemoLedger } from './demo-ledger.ts'
 import { seedDemoOrderStates } from './demo-order-states.ts'
 import { seedDemoPlans } from './demo-plans.ts'
 import { seedDemoPurchases } from './demo-purchases.ts'
@@ -300,6 +301,9 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
 
     // Emilio's and Rita's plans (decision 071), written once.
     await seedDemoPlans(tx, userIds)
+
+    // The paid orders' shares held, and the ones past their return window dispersed (decision 090).
+    await seedDemoLedger(tx, userIds)
 
     // Catalogues are matched by shop and slug, so a second run adds none.
     for (const [position, demo] of DEMO_CATALOGUES.entries()) {

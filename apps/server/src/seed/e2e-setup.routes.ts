@@ -2,6 +2,8 @@ import { SWITCHED_DELIVERY_TYPES } from '@tianguis/core/checkout/delivery-types'
 import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { disperseIfDue } from '../flows/disperse-orders.ts'
+import { holdOrderPayments } from '../flows/hold-order-payment.ts'
 import { AppError, fromZodError } from '../kernel/app-error.ts'
 import { systemContext } from '../kernel/context.ts'
 import { users } from '../modules/identity/identity.tables.ts'
@@ -125,13 +127,25 @@ export function e2eSetupRoutes(app: FastifyInstance) {
   app.post('/api/e2e/me/delivered-orders', async (request, reply) => {
     const customerId = await signedIn(request)
     const body = parse(deliveredBody, request.body)
-    const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.slug, body.shop))
+    const [shop] = await db
+      .select({ id: shops.id, ownerId: shops.ownerId })
+      .from(shops)
+      .where(eq(shops.slug, body.shop))
     if (!shop) throw new AppError('shop_not_found')
     const [item] = await db
-      .select({ id: items.id, ownerId: items.ownerId, name: items.name, price: items.listPrice })
+      .select({
+        id: items.id,
+        ownerId: items.ownerId,
+        name: items.name,
+        price: items.listPrice,
+        isDropshipping: items.isDropshipping,
+        margin: items.contributionMargin,
+      })
       .from(items)
       .where(eq(items.id, body.item_id))
     if (!item) throw new AppError('item_not_found')
+    // Another supplier's dropshipping item sold in this shop is a resale, as the checkout records it.
+    const dssupplierId = item.isDropshipping && item.ownerId !== shop.ownerId ? item.ownerId : null
     const orderId = newId('ord')
     await db.transaction(async (tx) => {
       await tx.insert(purchaseOrders).values({
@@ -140,6 +154,7 @@ export function e2eSetupRoutes(app: FastifyInstance) {
         shopId: shop.id,
         customerId,
         supplierId: item.ownerId,
+        dssupplierId,
         status: 'paid',
         paymentType: 'card',
         currency: 'MXN',
@@ -159,6 +174,8 @@ export function e2eSetupRoutes(app: FastifyInstance) {
         quantity: 1,
         total: item.price,
         currency: 'MXN',
+        dssupplierId,
+        margin: item.margin,
       })
       await tx.insert(orderHistory).values({
         id: newId('ohi'),
@@ -170,10 +187,26 @@ export function e2eSetupRoutes(app: FastifyInstance) {
       })
     })
     const ctx = systemContext(db)
+    // Its shares held in the ledger, as a paid checkout's are (decision 090).
+    await holdOrderPayments(ctx, [orderId])
     const seller = { role: 'seller' as const, userId: item.ownerId }
     for (const event of ['process', 'ready', 'ship'] as const) await orderStep(ctx, orderId, event, seller)
     await orderStep(ctx, orderId, 'deliver', seller)
     return reply.status(201).send({ id: orderId })
+  })
+
+  /**
+   * One order's dispersion asked as if it were `now` (decision 090): a journey moves time past the
+   * order's 72-hour return window without waiting, and without touching other journeys' orders.
+   * Answers the outcome (`dispersed`, `window_open`, `already`…).
+   */
+  app.post('/api/e2e/ledger/disperse', async (request) => {
+    await signedIn(request)
+    const body = parse(
+      z.strictObject({ order_id: z.string().min(1).max(100), now: z.iso.datetime() }),
+      request.body,
+    )
+    return { outcome: await disperseIfDue(systemContext(db), body.order_id, new Date(body.now)) }
   })
 
   /** A new shop owned by the viewer, looking like `like` when given. */

@@ -27,6 +27,7 @@ import { supplierEn } from './supplier.messages'
 import { supplierPaymentsEn } from './supplier-payments.messages'
 import { ticketsEn } from './tickets.messages'
 import { toastEn } from './toast.messages'
+import { walletsEn } from './wallets.messages'
 
 export const en: Messages = {
   ...shellEn,
@@ -56,6 +57,7 @@ export const en: Messages = {
   ...toastEn,
   ...orderCancelEn,
   ...ticketsEn,
+  ...walletsEn,
   ...fiscalInfoEn,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Many shops, one market: find yours.',

@@ -27,6 +27,7 @@ import { supplierEsAR } from './supplier.messages'
 import { supplierPaymentsEsAR } from './supplier-payments.messages'
 import { ticketsEsAR } from './tickets.messages'
 import { toastEsAR } from './toast.messages'
+import { walletsEsAR } from './wallets.messages'
 
 export const esAR: Messages = {
   ...shellEsAR,
@@ -56,6 +57,7 @@ export const esAR: Messages = {
   ...toastEsAR,
   ...orderCancelEsAR,
   ...ticketsEsAR,
+  ...walletsEsAR,
   ...fiscalInfoEsAR,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encontrá la tuya.',

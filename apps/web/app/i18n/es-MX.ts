@@ -31,6 +31,7 @@ import { supplierEsMX } from './supplier.messages'
 import { supplierPaymentsEsMX } from './supplier-payments.messages'
 import { ticketsEsMX } from './tickets.messages'
 import { toastEsMX } from './toast.messages'
+import { walletsEsMX } from './wallets.messages'
 
 export const esMX = {
   ...shellEsMX,
@@ -60,6 +61,7 @@ export const esMX = {
   ...toastEsMX,
   ...orderCancelEsMX,
   ...ticketsEsMX,
+  ...walletsEsMX,
   ...fiscalInfoEsMX,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encuentra la tuya.',

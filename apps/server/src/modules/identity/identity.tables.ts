@@ -117,3 +117,15 @@ export const oneTimeCodes = pgTable(
   },
   (t) => [index('one_time_codes_identifier_idx').on(t.identifier, t.createdAt)],
 )
+
+/**
+ * The platform's administrators (decision 090): people who may read the platform's own books (the
+ * ledger's report). A row per person, granted by the operator (the seed, a script); no route
+ * grants it. Nothing of a shop: a shop's admins are its staff.
+ */
+export const platformAdmins = pgTable('platform_admins', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

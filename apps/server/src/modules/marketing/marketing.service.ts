@@ -1,6 +1,6 @@
 import type { CampaignLink } from '@tianguis/core/contracts/catalogue-forks'
 import { campaignName, campaignUrl } from '@tianguis/core/marketing-links'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { ServiceContext } from '../../kernel/context.ts'
 import { newId } from '../../platform/ids.ts'
 import { marketingLinks } from './marketing.tables.ts'
@@ -45,4 +45,14 @@ export async function catalogueLink(
     campaign: link.id,
   })
   return { id: link.id, name: link.name, url: link.url, state: link.state, encoded_mkt_url: encoded }
+}
+
+/** Who shares a marketing link (a checkout's `campaign` names its id; decision 090), or null. */
+export async function campaignOwnerOf(ctx: ServiceContext, linkId: string): Promise<string | null> {
+  if (!linkId || linkId.length > 200) return null
+  const [row] = await ctx.db
+    .select({ ownerId: marketingLinks.ownerId })
+    .from(marketingLinks)
+    .where(eq(marketingLinks.id, linkId))
+  return row?.ownerId ?? null
 }

@@ -104,3 +104,13 @@ export async function markAttemptRefunded(
   await updateAttempt(tx, attemptId, { status: 'refunded' })
   return 'move'
 }
+
+/** How many refunds of a payment are still `pending` (dispersion waits for them; decision 089). */
+export async function pendingRefundCount(ctx: ServiceContext, attemptId: string | null): Promise<number> {
+  if (!attemptId) return 0
+  const [row] = await ctx.db
+    .select({ n: sql<string>`count(*)` })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.attemptId, attemptId), eq(paymentRefunds.status, 'pending')))
+  return Number(row?.n ?? 0)
+}

@@ -1,6 +1,6 @@
 import type { Shop } from '@tianguis/core/contracts/shops'
 import type { ShopRole } from '@tianguis/core/permissions'
-import { asc, count, eq, sql } from 'drizzle-orm'
+import { asc, count, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { AppError } from '../../kernel/app-error.ts'
 import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
@@ -244,4 +244,17 @@ function present(
     currency: row.currency,
     viewer_roles: viewerRoles,
   }
+}
+
+/** Each shop's owner (decision 090: the reseller of what a shop sold of another supplier). */
+export async function shopOwnersOf(
+  ctx: ServiceContext,
+  shopIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (shopIds.length === 0) return new Map()
+  const rows = await ctx.db
+    .select({ id: shops.id, ownerId: shops.ownerId })
+    .from(shops)
+    .where(inArray(shops.id, [...new Set(shopIds)]))
+  return new Map(rows.map((row) => [row.id, row.ownerId]))
 }

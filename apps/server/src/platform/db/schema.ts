@@ -7,6 +7,7 @@ import * as checkout from '../../modules/checkout/checkout.tables.ts'
 import * as identity from '../../modules/identity/identity.tables.ts'
 import * as invoicing from '../../modules/invoicing/invoicing.tables.ts'
 import * as items from '../../modules/items/items.tables.ts'
+import * as ledger from '../../modules/ledger/ledger.tables.ts'
 import * as marketing from '../../modules/marketing/marketing.tables.ts'
 import * as outbox from '../../modules/notifications/outbox.tables.ts'
 import * as orders from '../../modules/orders/orders.tables.ts'
@@ -38,4 +39,5 @@ export const schema = {
   ...tickets,
   ...reviews,
   ...invoicing,
+  ...ledger,
 }

@@ -100,6 +100,22 @@ export const DEMO_ORDER_STATES: readonly DemoOrderState[] = [
     status: 'delivered',
   },
   {
+    // Rita's resale of Proveedora's basket, collected days ago: its return window has passed and the
+    // seed disperses it (decision 090), so Rita's and Proveedora's wallets have money available.
+    id: 'chk_demo_resold_delivered',
+    shop: 'tienda-afiliada',
+    customer: 'customer',
+    item: { owner: 'supplier', slug: 'canasta-artesanal', quantity: 1 },
+    delivery: 'collection',
+    payment: 'card',
+    steps: [
+      { event: 'process', by: 'seller' },
+      { event: 'ready', by: 'seller' },
+      { event: 'deliver', by: 'customer' },
+    ],
+    status: 'delivered',
+  },
+  {
     // Carla canceled before Ana quoted; nothing was charged, the candles went back on the shelf.
     id: 'chk_demo_canceled_unpaid',
     shop: 'demo',

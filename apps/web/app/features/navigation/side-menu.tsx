@@ -102,6 +102,12 @@ export function SideMenu({
               {t('side.tickets')}
             </Link>
           </li>
+          <li>
+            <Link to={`${base}/billetera`} className={item}>
+              <MenuAppIcon name="wallet" />
+              {t('side.wallet')}
+            </Link>
+          </li>
           {root ? (
             <li>
               <a href={root.href} className={item}>
