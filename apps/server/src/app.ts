@@ -66,6 +66,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts'
 import { bannersRoutes } from './modules/shops/banners.routes.ts'
 import { shopsRoutes } from './modules/shops/shops.routes.ts'
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts'
+import { returnsRoutes } from './modules/returns/returns.routes.ts'
 import type { Database } from './platform/db/client.ts'
 import { createJobRunner, type JobRunnerOptions } from './platform/jobs/job-runner.ts'
 import { type MailTransport, smtpTransport } from './platform/mail/mailer.ts'
@@ -280,6 +281,7 @@ export async function buildApp({
     ticketsRoutes(api)
     savedCardRoutes(api)
     orderCancelRoutes(api)
+    returnsRoutes(api)
     myOrdersRoutes(api)
     // Receipts and invoices (decision 085): stamped by the sandbox until a PAC's adapter exists.
     invoicingRoutes(api, { stamping: sandboxStamping })
