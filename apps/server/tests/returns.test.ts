@@ -69,7 +69,10 @@ describe('a customer’s return', () => {
 
     const list = await app.inject({ url: '/api/v1/me/returns', headers: { cookie: s.cookie } })
     expect(list.json().results.map((r: { id: string }) => r.id)).toEqual([ret.id])
-    const label = await app.inject({ url: `/api/v1/me/returns/${ret.id}/label.pdf`, headers: { cookie: s.cookie } })
+    const label = await app.inject({
+      url: `/api/v1/me/returns/${ret.id}/label.pdf`,
+      headers: { cookie: s.cookie },
+    })
     expect(label.statusCode).toBe(200)
     expect(label.headers['content-type']).toBe('application/pdf')
     expect(label.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
@@ -111,7 +114,11 @@ describe('a customer’s return', () => {
       [{ answers: { problem: 'not_working', used_as_intended: 'no' } }, 409, 'return_condition_misuse'],
       [{ answers: { ...goodAnswers, complete: 'no' } }, 409, 'return_condition_incomplete'],
       [{ answers: { problem: 'not_working' } }, 400, 'return_answer_invalid'],
-      [{ answers: { problem: 'bored', used_as_intended: 'yes', complete: 'yes' } }, 400, 'return_answer_invalid'],
+      [
+        { answers: { problem: 'bored', used_as_intended: 'yes', complete: 'yes' } },
+        400,
+        'return_answer_invalid',
+      ],
       [{ answers: { ...goodAnswers, changed_mind: 'by_mistake' } }, 400, 'return_answer_invalid'],
       [{ quantity: 3 }, 400, 'return_quantity_exceeded'],
       [{ quantity: '1' }, 400, 'invalid_request'],
@@ -204,7 +211,9 @@ describe('the seller’s refunds and closing', () => {
     })
     expect(closeAgain.json().error.code).toBe('return_closed')
 
-    const mine = (await app.inject({ url: `/api/v1/me/returns/${ret.id}`, headers: { cookie: s.cookie } })).json()
+    const mine = (
+      await app.inject({ url: `/api/v1/me/returns/${ret.id}`, headers: { cookie: s.cookie } })
+    ).json()
     expect(mine.status).toBe('closed')
     expect(mine.refunds).toMatchObject([{ status: 'success', amount: { amount: 15_000 } }])
     expect(mine.notes.map((n: { event: string }) => n.event)).toEqual(['started', 'refund_success', 'closed'])
@@ -217,7 +226,10 @@ describe('the seller’s refunds and closing', () => {
     refunds.mode = 'refuse'
     const failed = await refund(s.seller, s.shop.slug, ret.id, 10_000)
     expect(failed.statusCode).toBe(200)
-    expect(failed.json()).toMatchObject({ refund: { status: 'failed' }, return: { refundable: { amount: 40_000 } } })
+    expect(failed.json()).toMatchObject({
+      refund: { status: 'failed' },
+      return: { refundable: { amount: 40_000 } },
+    })
     refunds.mode = 'ok'
     const retried = await app.inject({
       method: 'POST',
@@ -272,7 +284,10 @@ describe('the seller’s refunds and closing', () => {
     const accountant = await createUser(db)
     await addStaff(db, s.shop.id, accountant.id, 'accountant')
     const asAccountant = await loginAs(app, accountant.email)
-    const list = await app.inject({ url: `/api/v1/shops/${s.shop.slug}/returns`, headers: { cookie: asAccountant } })
+    const list = await app.inject({
+      url: `/api/v1/shops/${s.shop.slug}/returns`,
+      headers: { cookie: asAccountant },
+    })
     expect(list.json().results.map((r: { id: string }) => r.id)).toEqual([ret.id])
 
     // Another shop's owner, through their own shop's address and through this one.

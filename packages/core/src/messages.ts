@@ -405,7 +405,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     return_quantity_exceeded: 'The quantity is more than you bought.',
     return_answer_invalid: 'Answer the questions about why you return it.',
     return_condition_misuse: 'The product must show no misuse to be returned.',
-    return_condition_incomplete: 'The product must include its accessories, manuals and labels to be returned.',
+    return_condition_incomplete:
+      'The product must include its accessories, manuals and labels to be returned.',
     return_condition_locked: 'Electronics must not be locked to be returned.',
     return_refunds_pending: 'The return can be closed once its pending refunds are done.',
     return_closed: 'The return request is closed.',

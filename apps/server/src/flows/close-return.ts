@@ -4,7 +4,12 @@ import { AppError } from '../kernel/app-error.ts'
 import type { ServiceContext } from '../kernel/context.ts'
 import { inTransaction } from '../kernel/transaction.ts'
 import { returnableOrder } from '../modules/orders/order-facts.service.ts'
-import { addReturnNote, markReturnClosed, refundsOfReturn, returnOf } from '../modules/returns/returns.service.ts'
+import {
+  addReturnNote,
+  markReturnClosed,
+  refundsOfReturn,
+  returnOf,
+} from '../modules/returns/returns.service.ts'
 import { returnDetailOf } from './start-return.ts'
 
 /**
@@ -18,13 +23,18 @@ import { returnDetailOf } from './start-return.ts'
  * order's held shares be dispersed (core's dispersion rule: delivered, no open return, no pending
  * refund, and the window passed or every line closed or not returnable).
  */
-export async function closeReturn(ctx: ServiceContext, shopId: string, returnId: string): Promise<ReturnDetail> {
+export async function closeReturn(
+  ctx: ServiceContext,
+  shopId: string,
+  returnId: string,
+): Promise<ReturnDetail> {
   const found = await returnOf(ctx, returnId, { shopId })
   const row = await inTransaction(ctx, async (tx) => {
     await returnableOrder(tx, found.orderId, undefined, { forUpdate: true })
     const ret = await returnOf(tx, returnId, { shopId }, { forUpdate: true })
     if (ret.status === 'closed') throw new AppError('return_closed')
-    if (!closingOffered(ret.status, await refundsOfReturn(tx, ret.id))) throw new AppError('return_refunds_pending')
+    if (!closingOffered(ret.status, await refundsOfReturn(tx, ret.id)))
+      throw new AppError('return_refunds_pending')
     await markReturnClosed(tx, ret.id, ctx.viewer.userId)
     await addReturnNote(tx, ret.id, {
       authorId: ctx.viewer.userId,

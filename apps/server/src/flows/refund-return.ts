@@ -76,7 +76,9 @@ async function claimReturnRefund(ctx: ServiceContext, shopId: string, returnId: 
           details: { available: { amount: check.available, currency: order.currency } },
         })
       }
-      throw new AppError('invalid_request', { fields: { amount: { problem: check.problem === 'not_integer' ? 'invalid_type' : 'too_small' } } })
+      throw new AppError('invalid_request', {
+        fields: { amount: { problem: check.problem === 'not_integer' ? 'invalid_type' : 'too_small' } },
+      })
     }
     const row = await insertReturnRefund(tx, {
       returnId: ret.id,
@@ -109,7 +111,10 @@ async function askProvider(
     providerRefundId = refund.providerRefundId ?? null
   } catch (error) {
     if (!(error instanceof AppError && FINAL.has(error.code))) throw error
-    ctx.log.error({ refundId: row.id, code: error.code }, 'a return’s refund was refused by the payment interface')
+    ctx.log.error(
+      { refundId: row.id, code: error.code },
+      'a return’s refund was refused by the payment interface',
+    )
     status = 'failed'
   }
   if (status === 'success' || status === 'failed') {

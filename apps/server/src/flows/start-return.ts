@@ -38,7 +38,12 @@ import {
 const ELECTRONICS = false
 
 /** The costs of returning `quantity` units of a line on its item's terms (core's `returnCost`). */
-function termsFor(order: ReturnableOrder, line: ReturnableOrder['lines'][number], info: ItemReturnInfo, quantity: number) {
+function termsFor(
+  order: ReturnableOrder,
+  line: ReturnableOrder['lines'][number],
+  info: ItemReturnInfo,
+  quantity: number,
+) {
   const itemsPaid = line.unitPrice * quantity
   // The order's shipping belongs to its lines by what they cost (largest remainder, core's allocate);
   // then to these units of the line. The return label is taken to cost what bringing them did.
@@ -79,7 +84,11 @@ function termsAnswer(info: ItemReturnInfo, currency: string, cost: ReturnType<ty
 }
 
 /** Each line of the customer's order: whether it may be returned now and on what terms (the order page, the form). */
-export async function returnOptionsOf(ctx: ServiceContext, orderId: string, customerId: string): Promise<ReturnOptions> {
+export async function returnOptionsOf(
+  ctx: ServiceContext,
+  orderId: string,
+  customerId: string,
+): Promise<ReturnOptions> {
   const order = await returnableOrder(ctx, orderId, { customerId })
   if (!order) throw new AppError('order_not_found')
   const [infos, open] = await Promise.all([
@@ -111,7 +120,9 @@ export async function returnOptionsOf(ctx: ServiceContext, orderId: string, cust
         refusal: eligibility.ok ? null : eligibility.code,
         deadline: eligibility.ok ? eligibility.deadline : null,
         electronics: ELECTRONICS,
-        terms: info ? termsAnswer(info, order.currency, termsFor(order, line, info, line.quantity).cost) : null,
+        terms: info
+          ? termsAnswer(info, order.currency, termsFor(order, line, info, line.quantity).cost)
+          : null,
         open_return_id: open.get(line.id) ?? null,
       }
     }),
@@ -218,7 +229,8 @@ export async function returnDetailOf(
     refunds: refunds.map(refundAnswerOf),
     refundable,
     closing_offered: side === 'shop' && closingOffered(row.status, refunds),
-    label_url: row.returnLabel === 'download' && side === 'customer' ? `/api/v1/me/returns/${row.id}/label.pdf` : null,
+    label_url:
+      row.returnLabel === 'download' && side === 'customer' ? `/api/v1/me/returns/${row.id}/label.pdf` : null,
   }
 }
 

@@ -25,7 +25,12 @@ export async function returnsScene() {
     const s = await base.scene(10)
     await db
       .update(items)
-      .set({ returnFees: 'restocking_fees', restockingFees: 500, returnShippingLabel: 'download', ...options.item })
+      .set({
+        returnFees: 'restocking_fees',
+        restockingFees: 500,
+        returnShippingLabel: 'download',
+        ...options.item,
+      })
       .where(eq(items.id, s.item.id))
     const { order, chargeId } = await base.buy(s, options.quantity ?? 2)
     const status = options.status ?? 'delivered'
@@ -33,7 +38,8 @@ export async function returnsScene() {
       .update(purchaseOrders)
       .set({
         status,
-        deliveredAt: status === 'delivered' ? new Date(Date.now() - (options.hoursAgo ?? 1) * 3_600_000) : null,
+        deliveredAt:
+          status === 'delivered' ? new Date(Date.now() - (options.hoursAgo ?? 1) * 3_600_000) : null,
       })
       .where(eq(purchaseOrders.id, order.id))
     const [line] = await db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.orderId, order.id))
@@ -54,7 +60,8 @@ export async function returnsScene() {
     })
   const rows = {
     returns: (orderId: string) => db.select().from(orderReturns).where(eq(orderReturns.orderId, orderId)),
-    refunds: (returnId: string) => db.select().from(returnRefunds).where(eq(returnRefunds.returnId, returnId)),
+    refunds: (returnId: string) =>
+      db.select().from(returnRefunds).where(eq(returnRefunds.returnId, returnId)),
   }
   return { ...base, delivered, goodAnswers, start, refund, rows }
 }

@@ -30,7 +30,9 @@ const treeId = z.string().regex(/^[a-z_]{1,40}$/)
 export const startReturnBody = z.strictObject({
   line_id: id,
   quantity: z.number().int().min(1).max(10_000),
-  answers: z.record(treeId, treeId).refine((record) => Object.keys(record).length <= 10, { message: 'too_big' }),
+  answers: z
+    .record(treeId, treeId)
+    .refine((record) => Object.keys(record).length <= 10, { message: 'too_big' }),
   description: z.string().trim().max(RETURN_DESCRIPTION_MAX).default(''),
   photos: z
     .array(reviewPhoto)
@@ -41,7 +43,9 @@ export const startReturnBody = z.strictObject({
 export type StartReturnBody = z.output<typeof startReturnBody>
 
 /** POST /api/v1/shops/:slug/returns/:id/refunds: minor units, partial allowed. */
-export const returnRefundBody = z.strictObject({ amount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) })
+export const returnRefundBody = z.strictObject({
+  amount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+})
 
 export const returnNoteBody = z.strictObject({
   text: z.string().trim().min(1).max(ORDER_NOTE_MAX),

@@ -6,7 +6,10 @@ import type { ReturnRow } from './returns.service.ts'
  * made with pdfkit as tickets and receipts are (decisions 083, 085) — the return's id as the
  * reference the seller matches the parcel by, the product and units, and the order's id.
  */
-const LABELS: Record<Locale, { title: string; reference: string; order: string; product: string; units: string; note: string }> = {
+const LABELS: Record<
+  Locale,
+  { title: string; reference: string; order: string; product: string; units: string; note: string }
+> = {
   'es-MX': {
     title: 'Guía de devolución',
     reference: 'Referencia',
@@ -36,7 +39,11 @@ const LABELS: Record<Locale, { title: string; reference: string; order: string; 
 export async function returnLabelPdf(row: ReturnRow, locale: Locale): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit')
   const labels = LABELS[locale] ?? LABELS['es-MX']
-  const doc = new PDFDocument({ size: 'LETTER', margin: 48, info: { Title: labels.title, Producer: 'Tianguis' } })
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 48,
+    info: { Title: labels.title, Producer: 'Tianguis' },
+  })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const ended = new Promise<void>((resolve, reject) => {

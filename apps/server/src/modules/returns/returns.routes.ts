@@ -117,7 +117,8 @@ export function returnsRoutes(app: FastifyInstance) {
   route(app, {
     method: 'GET',
     url: '/api/v1/shops/:slug/returns/:id',
-    summary: 'A return of the shop: request, record (all notes), refunds, what is refundable, whether closing is offered',
+    summary:
+      'A return of the shop: request, record (all notes), refunds, what is refundable, whether closing is offered',
     tags: TAGS,
     access: { kind: 'shop', action: 'shop.orders.read' },
     params: shopReturnParams,
@@ -169,7 +170,8 @@ export function returnsRoutes(app: FastifyInstance) {
     access: { kind: 'shop', action: 'shop.finance' },
     params: shopReturnRefundParams,
     responses: { 200: refundAnswer },
-    handler: ({ ctx, params }) => retryReturnRefund(ctx, app.payments, ctx.shop!.id, params.id, params.refund),
+    handler: ({ ctx, params }) =>
+      retryReturnRefund(ctx, app.payments, ctx.shop!.id, params.id, params.refund),
   })
 
   route(app, {

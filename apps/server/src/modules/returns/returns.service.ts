@@ -19,7 +19,9 @@ export type ReturnRefundRow = typeof returnRefunds.$inferSelect
 export type ReturnOwner = { customerId: string } | { shopId: string }
 
 const ownedBy = (owner: ReturnOwner) =>
-  'customerId' in owner ? eq(orderReturns.customerId, owner.customerId) : eq(orderReturns.shopId, owner.shopId)
+  'customerId' in owner
+    ? eq(orderReturns.customerId, owner.customerId)
+    : eq(orderReturns.shopId, owner.shopId)
 
 export async function insertReturn(
   ctx: ServiceContext,
@@ -96,7 +98,11 @@ export async function addReturnNote(
   })
 }
 
-export async function returnNotesOf(ctx: ServiceContext, returnId: string, { clientOnly }: { clientOnly: boolean }) {
+export async function returnNotesOf(
+  ctx: ServiceContext,
+  returnId: string,
+  { clientOnly }: { clientOnly: boolean },
+) {
   const rows = await ctx.db
     .select()
     .from(returnNotes)
@@ -178,7 +184,12 @@ export async function markReturnClosed(ctx: ServiceContext, id: string, by: stri
 export async function returnsOfOrders(ctx: ServiceContext, orderIds: readonly string[]) {
   if (orderIds.length === 0) return []
   return ctx.db
-    .select({ id: orderReturns.id, orderId: orderReturns.orderId, lineId: orderReturns.lineId, status: orderReturns.status })
+    .select({
+      id: orderReturns.id,
+      orderId: orderReturns.orderId,
+      lineId: orderReturns.lineId,
+      status: orderReturns.status,
+    })
     .from(orderReturns)
     .where(inArray(orderReturns.orderId, [...orderIds]))
 }

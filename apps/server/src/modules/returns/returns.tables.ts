@@ -1,8 +1,18 @@
-import { ORDER_NOTE_VISIBILITIES, type OrderNoteVisibility } from '@tianguis/core/orders/back-office'
 import { REFUND_STATUSES, type RefundStatus } from '@tianguis/core/ledger/refunds'
+import { ORDER_NOTE_VISIBILITIES, type OrderNoteVisibility } from '@tianguis/core/orders/back-office'
 import { returnLifecycle } from '@tianguis/core/returns/states'
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { stateCheck, stateColumn } from '../../platform/db/state-check.ts'
 import { users } from '../identity/identity.tables.ts'
 
