@@ -10,8 +10,8 @@ import { orderCancelScene } from './order-cancel-scene.ts'
  * payment whose refunds can be made to fail, an order bought and then delivered `hoursAgo`, the
  * item's return terms set, and the seller signed in.
  */
-export async function returnsScene() {
-  const base = await orderCancelScene()
+export async function returnsScene(options: { web?: boolean } = {}) {
+  const base = await orderCancelScene(options)
   const { app, db } = base
 
   async function delivered(
