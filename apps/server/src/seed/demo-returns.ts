@@ -12,14 +12,15 @@ import { sandboxPaymentProvider } from '../platform/payments/sandbox/sandbox-pro
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
-/** The delivered order of Carla's whose return stays open with a partial refund (decision 080's `chk_demo_delivered`). */
+/** The delivered order of Carla's whose return stays open with a partial refund (decision 080's jarro). */
 const OPEN_RETURN_CHECKOUT = 'chk_demo_delivered'
+/** The one whose return is refunded in full and closed (the mezcal she reviewed, decision 084). */
+const CLOSED_RETURN_CHECKOUT = 'chk_demo_delivered_mezcal'
 
 /**
  * Carla's returns (decision 091), made once (when she has none) through the returns' own flows on
  * her delivered card orders: on `chk_demo_delivered` a return she started ('no funciona') that Ana
- * refunded in part and left open; on her first other delivered order a return refunded in full and
- * closed. The refunds go to the sandbox gateway in the seed's transaction, as the demo
+ * refunded in part and left open; on the mezcal she reviewed a return refunded in full and closed. The refunds go to the sandbox gateway in the seed's transaction, as the demo
  * cancellation's do.
  */
 export async function seedDemoReturns(tx: Tx, carlaId: string): Promise<void> {
@@ -46,7 +47,7 @@ export async function seedDemoReturns(tx: Tx, carlaId: string): Promise<void> {
     )
     .orderBy(asc(purchaseOrders.createdAt), asc(purchaseOrders.id))
   const open = delivered.find((order) => order.checkoutId === OPEN_RETURN_CHECKOUT)
-  const closed = delivered.find((order) => order.checkoutId !== OPEN_RETURN_CHECKOUT)
+  const closed = delivered.find((order) => order.checkoutId === CLOSED_RETURN_CHECKOUT)
   const ctx: ServiceContext = { ...systemContext(db), pending: [] }
   const carla: ServiceContext = { ...ctx, viewer: { userId: carlaId, sessionId: null } }
   const providers = paymentProviders({ db, sandbox: false, overrides: [sandboxPaymentProvider({ db })] })
