@@ -66,6 +66,10 @@ describe('a customer’s return', () => {
       label_url: `/api/v1/me/returns/${ret.id}/label.pdf`,
     })
     expect(ret.notes.map((n: { event: string }) => n.event)).toEqual(['started'])
+    // The customer is told by email (the outbox; delivered after, never blocking the request).
+    const [mail] = (await t.read.outboxTo(s.customer.email)).filter((m) => m.subject.startsWith('Devolución'))
+    expect(mail).toMatchObject({ subject: `Devolución iniciada: ${ret.id}` })
+    expect(mail!.body).toContain('Descarga la guía de devolución')
 
     const list = await app.inject({ url: '/api/v1/me/returns', headers: { cookie: s.cookie } })
     expect(list.json().results.map((r: { id: string }) => r.id)).toEqual([ret.id])
@@ -88,7 +92,21 @@ describe('a customer’s return', () => {
     expect(after.json().lines[0]).toMatchObject({ eligible: false, open_return_id: ret.id })
   })
 
-  it('refuses what core refuses: not received, time expired, not returnable, canceled', async () => {
+  it('emails an inbox label’s reference; refuses what core refuses: not received, time expired, not returnable, canceled', async () => {
+    const inbox = await delivered({ item: { returnShippingLabel: 'inbox' } })
+    const started = await start(inbox.cookie, inbox.order.id, body(inbox.line.id))
+    expect(started.json()).toMatchObject({ terms: { label: 'inbox' }, label_url: null })
+    const [boxMail] = (await t.read.outboxTo(inbox.customer.email)).filter((m) =>
+      m.subject.startsWith('Devolución'),
+    )
+    expect(boxMail!.body).toContain(`escribe en el paquete la referencia ${started.json().id}`)
+    const noLabel = await app.inject({
+      url: `/api/v1/me/returns/${started.json().id}/label.pdf`,
+      headers: { cookie: inbox.cookie },
+    })
+    expect(noLabel.statusCode).toBe(404)
+    expect(noLabel.json().error.code).toBe('return_label_not_downloadable')
+
     const cases = [
       [await delivered({ status: 'paid' }), 'return_not_received'],
       [await delivered({ hoursAgo: 72 }), 'return_time_expired'],

@@ -23,6 +23,7 @@ import {
   summaryOf,
   termsOf,
 } from '../modules/returns/returns.service.ts'
+import { emailReturnStarted } from './return-email.ts'
 
 /**
  * A customer starts a return (002 §4; 001 §3; decision 091): one line of their delivered order and
@@ -193,6 +194,7 @@ export async function startReturn(
       visibility: 'client',
       event: 'started',
     })
+    await emailReturnStarted(tx, created)
     return created
   })
   return returnDetailOf(ctx, row, 'customer')
