@@ -23,11 +23,10 @@ export function action({ request, context, params }: Route.ActionArgs) {
   return actOnReturn(request, context, params)
 }
 
-export function meta({ matches, params }: Route.MetaArgs): Route.MetaDescriptors {
-  return [
-    { title: metaT(matches)('returns.detail.title', { id: params.id }) },
-    { name: 'robots', content: 'noindex' },
-  ]
+export function meta({ matches, params, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const t = metaT(matches)
+  const title = loaderData?.found ? t('returns.detail.title', { id: params.id }) : t('notFound.title')
+  return [{ title }, { name: 'robots', content: 'noindex' }]
 }
 
 export default function Devolucion({ loaderData, actionData }: Route.ComponentProps) {

@@ -15,8 +15,10 @@ export const loader = withMessages(
   ({ request, context, params }: Route.LoaderArgs) => loadShopReturns(request, context, params),
 )
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return [{ title: metaT(matches)('returns.admin.title') }, { name: 'robots', content: 'noindex' }]
+export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const t = metaT(matches)
+  const title = loaderData?.found ? t('returns.admin.title') : t('notFound.title')
+  return [{ title }, { name: 'robots', content: 'noindex' }]
 }
 
 export default function Devoluciones({ loaderData }: Route.ComponentProps) {

@@ -16,11 +16,10 @@ export const loader = withMessages(
   ({ request, context, params }: Route.LoaderArgs) => loadReturnPage(request, context, 'customer', params),
 )
 
-export function meta({ matches, params }: Route.MetaArgs): Route.MetaDescriptors {
-  return taskPageMeta(
-    matches,
-    metaT(matches)('returns.detail.title', { id: params.id }),
-  ) as Route.MetaDescriptors
+export function meta({ matches, params, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const t = metaT(matches)
+  const title = loaderData?.found ? t('returns.detail.title', { id: params.id }) : t('notFound.title')
+  return taskPageMeta(matches, title) as Route.MetaDescriptors
 }
 
 export default function Devolucion({ loaderData }: Route.ComponentProps) {

@@ -24,11 +24,10 @@ export function action({ request, context, params }: Route.ActionArgs) {
   return submitReturnForm(request, context, params)
 }
 
-export function meta({ matches, params }: Route.MetaArgs): Route.MetaDescriptors {
-  return taskPageMeta(
-    matches,
-    metaT(matches)('returns.form.title', { id: params.order }),
-  ) as Route.MetaDescriptors
+export function meta({ matches, params, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const t = metaT(matches)
+  const title = loaderData?.found ? t('returns.form.title', { id: params.order }) : t('notFound.title')
+  return taskPageMeta(matches, title) as Route.MetaDescriptors
 }
 
 export default function Devolver({ loaderData, actionData }: Route.ComponentProps) {
