@@ -202,17 +202,13 @@ const SIGNED_IN_PAGES = [
   `/mensajes/mis-compras/${onTheWay.id}?hecho=recibida`,
   `/mensajes/mis-compras/${canceled.id}`,
   `/mensajes/mis-compras/${canceled.id}/imprimir`,
-  // Returns (decision 091): the order's link, the form, the return's tabs and toasts, the shop's pages.
+  // Returns (decision 091): the order's link, the form, a return with its toast, the shop's pages (every
+  // tab's words are under `returns`, sent whole).
   `/mensajes/mis-compras/${toReturn.id}`,
-  `/mensajes/mis-compras/${returned.id}`,
   `/mensajes/mis-compras/${toReturn.id}/devolver`,
   `/mensajes/mis-compras/devoluciones/${permReturn.id}?hecho=iniciada`,
-  `/mensajes/mis-compras/devoluciones/${permReturn.id}?pestana=historial`,
-  `/mensajes/mis-compras/devoluciones/${permReturn.id}?pestana=reembolsos`,
   '/mensajes/admin/devoluciones',
   `/mensajes/admin/devoluciones/${permReturn.id}?pestana=reembolsos&hecho=reembolsado&monto=100`,
-  `/mensajes/admin/devoluciones/${permReturn.id}?pestana=historial&hecho=nota`,
-  `/mensajes/admin/devoluciones/${permReturn.id}?hecho=cerrada`,
 ]
 
 /** What the page shows: the HTML without scripts (the loader data carries the keys themselves). */
