@@ -64,6 +64,7 @@ import { webhookRoutes } from './modules/payments/webhooks.routes.ts'
 import { plansRoutes } from './modules/plans/plans.routes.ts'
 import { resaleRoutes } from './modules/resale/resale.routes.ts'
 import { shopItemsRoutes } from './modules/resale/shop-items.routes.ts'
+import { returnsRoutes } from './modules/returns/returns.routes.ts'
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts'
 import { bannersRoutes } from './modules/shops/banners.routes.ts'
 import { shopsRoutes } from './modules/shops/shops.routes.ts'
@@ -285,6 +286,7 @@ export async function buildApp({
     ticketsRoutes(api)
     savedCardRoutes(api)
     orderCancelRoutes(api)
+    returnsRoutes(api)
     myOrdersRoutes(api)
     // Receipts and invoices (decision 085): stamped by the sandbox until a PAC's adapter exists.
     invoicingRoutes(api, { stamping: sandboxStamping })

@@ -1,5 +1,7 @@
 import { LOCALES } from '@tianguis/core/locales'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { purchaseOrderLines } from '../src/modules/orders/orders.tables.ts'
 import { createBanner } from './factories/banners.ts'
 import { createCatalogue } from './factories/catalogues.ts'
 import { createItem } from './factories/items.ts'
@@ -146,6 +148,27 @@ const canceled = await createOrder(
   { ...bought, status: 'canceled' },
   { cancelReason: 'other', cancelDescription: 'Duplicado', cancelMessage: 'Gracias' },
 )
+// A delivered order of the basket with a return of hers (decision 091), and one delivered without a return.
+const deliveredOrder = () =>
+  createOrder(db, { ...bought, itemId: basket.id, status: 'delivered' }, { deliveredAt: new Date() })
+const returned = await deliveredOrder()
+const toReturn = await deliveredOrder()
+const [returnedLine] = await db
+  .select()
+  .from(purchaseOrderLines)
+  .where(eq(purchaseOrderLines.orderId, returned.id))
+const permReturn = (
+  await app.inject({
+    method: 'POST',
+    url: `/api/v1/me/orders/${returned.id}/returns`,
+    headers: { cookie: await loginAs(app, customer.email) },
+    payload: {
+      line_id: returnedLine!.id,
+      quantity: 1,
+      answers: { problem: 'wrong_item', used_as_intended: 'yes', complete: 'yes' },
+    },
+  })
+).json() as { id: string }
 
 const SIGNED_IN_PAGES = [
   '/perfil',
@@ -183,6 +206,13 @@ const SIGNED_IN_PAGES = [
   `/mensajes/mis-compras/${onTheWay.id}?hecho=recibida`,
   `/mensajes/mis-compras/${canceled.id}`,
   `/mensajes/mis-compras/${canceled.id}/imprimir`,
+  // Returns (decision 091): the order's link, the form, a return with its toast, the shop's pages (every
+  // tab's words are under `returns`, sent whole).
+  `/mensajes/mis-compras/${toReturn.id}`,
+  `/mensajes/mis-compras/${toReturn.id}/devolver`,
+  `/mensajes/mis-compras/devoluciones/${permReturn.id}?hecho=iniciada`,
+  '/mensajes/admin/devoluciones',
+  `/mensajes/admin/devoluciones/${permReturn.id}?pestana=reembolsos&hecho=reembolsado&monto=100`,
 ]
 
 /** What the page shows: the HTML without scripts (the loader data carries the keys themselves). */

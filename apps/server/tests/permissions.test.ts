@@ -240,6 +240,47 @@ const saleUrl = `/api/v1/shops/perm-shop/orders/${permSale.id}`
 const freshSaleUrl = (status: 'paid' | 'awaiting_confirmation', step: string) => async () =>
   `/api/v1/shops/perm-shop/orders/${(await sale(status)).id}/${step}`
 const readOrders: Record<Role, number> = { ...manageShop, accountant: 200, dispatcher: 200 }
+
+// Returns (decision 091): perm-customer's delivered orders of perm-shop's items; a return of hers made
+// through the API (its label downloadable), a fresh one per close, and a failed refund to try again.
+const permLabelItem = await createItem(db, owner.id, { returnShippingLabel: 'download' })
+const deliveredOrder = (itemId: string = permItem.id) =>
+  createOrder(
+    db,
+    { shopId: shop.id, customerId: permCustomer.id, supplierId: owner.id, itemId, status: 'delivered' },
+    { deliveredAt: new Date(), paymentAttemptId: 'perm-no-attempt' },
+  )
+const permReturn = async (itemId?: string) => {
+  const order = await deliveredOrder(itemId)
+  const [line] = await db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.orderId, order.id))
+  const answer = await app.inject({
+    method: 'POST',
+    url: `/api/v1/me/orders/${order.id}/returns`,
+    headers: { cookie: cookies.customer },
+    payload: {
+      line_id: line!.id,
+      quantity: 1,
+      answers: { problem: 'wrong_item', used_as_intended: 'yes', complete: 'yes' },
+    },
+  })
+  return answer.json() as { id: string; order_id: string }
+}
+const readReturn = await permReturn(permLabelItem.id)
+const returnUrl = `/api/v1/shops/perm-shop/returns/${readReturn.id}`
+// Its refunds are refused (the order's payment is not one of the provider's): a failed refund, 200.
+const failedRefund = (
+  await app.inject({
+    method: 'POST',
+    url: `${returnUrl}/refunds`,
+    headers: { cookie: cookies.owner },
+    payload: { amount: 100 },
+  })
+).json() as { refund: { id: string; status: string } }
+const freshReturnStart = async () => {
+  const order = await deliveredOrder()
+  return `/api/v1/me/orders/${order.id}/returns`
+}
+const financeShop: Record<Role, number> = { ...manageShop, accountant: 200 }
 const moveOrders = (status: number): Record<Role, number> => ({ ...withSuccess(status), dispatcher: status })
 // Packing (decision 087): perm-franchise is the owner's franchise shop, with the same staff; its
 // sales are the owner's. A sale in process with one unit, or with it packed in a package.
@@ -869,6 +910,48 @@ const TABLE: Record<string, Row> = {
     url: `/api/v1/me/dropshipping/orders/${permSale.id}/quote`,
     body: () => ({ estimated_delivery_at: inAWeek(), estimated_cost: 5_000 }),
     expect: signedIn(404),
+  },
+  // Returns (decision 091): the customer's own; the shop's read by who reads orders, notes by who
+  // moves them, refunds and closing by its finance roles.
+  'GET /api/v1/me/orders/:id/returns/options': {
+    url: `/api/v1/me/orders/${readReturn.order_id}/returns/options`,
+    expect: customerOnly(200),
+  },
+  'POST /api/v1/me/orders/:id/returns': {
+    url: freshReturnStart,
+    body: () => ({
+      line_id: 'pol_unknown',
+      quantity: 1,
+      answers: { problem: 'wrong_item', used_as_intended: 'yes', complete: 'yes' },
+    }),
+    // Her order, a line it does not have: 404 order_line_not_found; anyone else's order: 404 too.
+    expect: { ...customerOnly(404) },
+  },
+  'GET /api/v1/me/returns': { url: '/api/v1/me/returns', expect: signedIn(200) },
+  'GET /api/v1/me/returns/:id': { url: `/api/v1/me/returns/${readReturn.id}`, expect: customerOnly(200) },
+  'GET /api/v1/me/returns/:id/label.pdf': {
+    url: `/api/v1/me/returns/${readReturn.id}/label.pdf`,
+    expect: customerOnly(200),
+  },
+  'GET /api/v1/shops/:slug/returns': { url: '/api/v1/shops/perm-shop/returns', expect: readOrders },
+  'GET /api/v1/shops/:slug/returns/:id': { url: returnUrl, expect: readOrders },
+  'POST /api/v1/shops/:slug/returns/:id/notes': {
+    url: `${returnUrl}/notes`,
+    body: () => ({ text: 'Nota', visibility: 'internal' }),
+    expect: moveOrders(201),
+  },
+  'POST /api/v1/shops/:slug/returns/:id/refunds': {
+    url: `${returnUrl}/refunds`,
+    body: () => ({ amount: 100 }),
+    expect: financeShop,
+  },
+  'POST /api/v1/shops/:slug/returns/:id/refunds/:refund/retry': {
+    url: `${returnUrl}/refunds/${failedRefund.refund.id}/retry`,
+    expect: financeShop,
+  },
+  'POST /api/v1/shops/:slug/returns/:id/close': {
+    url: async () => `/api/v1/shops/perm-shop/returns/${(await permReturn()).id}/close`,
+    expect: financeShop,
   },
   // The customer's follow-up of their own order (quality case 1).
   'GET /api/v1/me/orders/:id/tracking': {

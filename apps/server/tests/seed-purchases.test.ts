@@ -245,10 +245,12 @@ describe('Carla’s demo purchases', () => {
     // moved further along).
     const emails = await db.select().from(outbox).where(eq(outbox.recipient, 'cliente@demo.test'))
     // One per purchase: these eight, her tickets' and her reviewed ones (seed-tickets.test.ts,
-    // seed-reviews.test.ts), her orders moved further along and the later steps' notices.
+    // seed-reviews.test.ts), her orders moved further along, the later steps' notices, and one for
+    // each of her two returns (decision 091).
     const stepNotices = emails.filter((e) => e.meta.kind === 'order_step')
+    expect(emails.filter((e) => e.meta.kind === 'return_started')).toHaveLength(2)
     expect(emails.map((e) => e.status)).toEqual(
-      Array(IDS.length + 1 + DEMO_REVIEWS.length + DEMO_ORDER_STATES.length + stepNotices.length).fill(
+      Array(IDS.length + 1 + DEMO_REVIEWS.length + DEMO_ORDER_STATES.length + stepNotices.length + 2).fill(
         'held',
       ),
     )

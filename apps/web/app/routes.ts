@@ -87,6 +87,9 @@ export default [
     route('mis-compras/:order/factura', 'routes/storefront/purchases/factura.ts'),
     // Confirming and paying a quoted order (decision 086).
     route('mis-compras/:order/pagar', 'routes/storefront/purchases/pagar.tsx'),
+    // Returns (decision 091): the customer's request form and their return's page.
+    route('mis-compras/:order/devolver', 'routes/storefront/returns/devolver.tsx'),
+    route('mis-compras/devoluciones/:id', 'routes/storefront/returns/devolucion.tsx'),
     // The disabled-supplier warning's help page (001 §2).
     route('ayuda/proveedores/deshabilitado', 'routes/pages/supplier-disabled-help.tsx'),
     // An item's page in the shop (001 §2 detail path); one module for the three prefixes.
@@ -158,6 +161,9 @@ export default [
     // The seller's back office (decision 081): the shop's sales, and one sale with its steps and notes.
     route('admin/pedidos', 'routes/storefront/admin/pedidos.tsx'),
     route('admin/pedidos/:id', 'routes/storefront/admin/pedido.tsx'),
+    // The shop's returns and one return with its refunds (decision 091).
+    route('admin/devoluciones', 'routes/storefront/admin/devoluciones.tsx'),
+    route('admin/devoluciones/:id', 'routes/storefront/admin/devolucion.tsx'),
     // The navbar search's suggestions as JSON (a resource route: no page).
     route('sugerencias', 'routes/storefront/suggestions.ts'),
     route('*', 'routes/storefront/not-found.tsx'),

@@ -190,6 +190,39 @@ export const ERROR_CODES = {
   invoicing_data_missing: 'conflict',
   /** The order's invoice is stamped: its invoicing data no longer changes. */
   invoice_already_issued: 'conflict',
+  // returns and the seller's refunds (002 §4, §5, §8; decisions 089, 091)
+  /** No such return, or another customer's / another shop's. */
+  return_not_found: 'not_found',
+  /** The order was canceled: its refund is whole already. */
+  return_order_canceled: 'conflict',
+  /** The item's `return_type` is `disallowed`. */
+  return_not_allowed: 'conflict',
+  /** The order is not delivered yet. */
+  return_not_received: 'conflict',
+  /** 002 §4 'time expired': 72 hours passed since delivery. */
+  return_time_expired: 'conflict',
+  /** The line has an open return already. */
+  return_already_open: 'conflict',
+  /** More units than the line has. */
+  return_quantity_exceeded: 'invalid_data',
+  /** An answer the reason tree does not have, or off the path taken, or the tree not answered to its end. */
+  return_answer_invalid: 'invalid_data',
+  /** 002 §9 the product must show no misuse. */
+  return_condition_misuse: 'conflict',
+  /** 002 §9 accessories, manuals and labels included. */
+  return_condition_incomplete: 'conflict',
+  /** 002 §9 electronics must not be locked. */
+  return_condition_locked: 'conflict',
+  /** Closing waits for the product's pending refunds. */
+  return_refunds_pending: 'conflict',
+  /** A closed return takes no refund. */
+  return_closed: 'conflict',
+  /** The order was not paid through a provider: there is nothing to give back on. */
+  return_not_refundable: 'conflict',
+  /** Only a failed or pending refund is tried again. */
+  refund_not_retryable: 'conflict',
+  /** The return's label comes in the box: nothing to download. */
+  return_label_not_downloadable: 'not_found',
 } as const satisfies Record<string, ErrorKind>
 export type ErrorCode = keyof typeof ERROR_CODES
 

@@ -27,6 +27,7 @@ import { seedDemoLedger } from './demo-ledger.ts'
 import { seedDemoOrderStates } from './demo-order-states.ts'
 import { seedDemoPlans } from './demo-plans.ts'
 import { seedDemoPurchases } from './demo-purchases.ts'
+import { seedDemoReturns } from './demo-returns.ts'
 import { seedDemoReviews } from './demo-reviews.ts'
 import { seedDemoSales } from './demo-sales.ts'
 import { seedDemoSharedCheckout } from './demo-shared-checkout.ts'
@@ -288,6 +289,9 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
       shops: shopIds,
       items: (owner, slug) => itemIds.get(itemKey(owner, slug))!,
     })
+
+    // Carla's returns (decision 091): one open with a partial refund, one refunded and closed, made once.
+    await seedDemoReturns(tx, userIds.get(DEMO_CART.customer)!)
 
     // Ana's sales in every state after checkout (decision 081), bought by Emilio, made once.
     await seedDemoSales(tx, {

@@ -23,7 +23,9 @@ import { createTestApp } from './test-app.ts'
  * or a refusal) while everything else is the sandbox's own; jobs running (refunds, mail) with a
  * short backoff; a supplier's shop with a stocked item and a customer who buys it.
  */
-export async function orderCancelScene(options: { mailTransport?: MailTransport | null } = {}) {
+export async function orderCancelScene(
+  options: { mailTransport?: MailTransport | null; web?: boolean } = {},
+) {
   const refunds = { mode: 'ok' as 'ok' | 'down' | 'refuse', asked: 0 }
   let sandbox: SandboxPaymentProvider | null = null
   const inner = () => sandbox!
@@ -43,6 +45,7 @@ export async function orderCancelScene(options: { mailTransport?: MailTransport 
   const { app, database } = await createTestApp({
     payments: provider,
     mailTransport: options.mailTransport ?? null,
+    ...(options.web ? { web: true } : {}),
     jobs: {
       pollingIntervalSeconds: 0.5,
       retryOverrides: {

@@ -18,6 +18,7 @@ import { platformEn } from './platform.messages'
 import { purchasesEn } from './purchases.messages'
 import { resaleEn } from './resale.messages'
 import { resellerEn } from './reseller.messages'
+import { returnsEn } from './returns.messages'
 import { reviewsEn } from './reviews.messages'
 import { savedCardsEn } from './saved-cards.messages'
 import { sellerOrdersEn } from './seller-orders.messages'
@@ -56,6 +57,7 @@ export const en: Messages = {
   ...reviewsEn,
   ...toastEn,
   ...orderCancelEn,
+  ...returnsEn,
   ...ticketsEn,
   ...walletsEn,
   ...fiscalInfoEn,

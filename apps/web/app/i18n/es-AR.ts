@@ -18,6 +18,7 @@ import { platformEsAR } from './platform.messages'
 import { purchasesEsAR } from './purchases.messages'
 import { resaleEsAR } from './resale.messages'
 import { resellerEsAR } from './reseller.messages'
+import { returnsEsAR } from './returns.messages'
 import { reviewsEsAR } from './reviews.messages'
 import { savedCardsEsAR } from './saved-cards.messages'
 import { sellerOrdersEsAR } from './seller-orders.messages'
@@ -56,6 +57,7 @@ export const esAR: Messages = {
   ...reviewsEsAR,
   ...toastEsAR,
   ...orderCancelEsAR,
+  ...returnsEsAR,
   ...ticketsEsAR,
   ...walletsEsAR,
   ...fiscalInfoEsAR,

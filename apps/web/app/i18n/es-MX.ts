@@ -22,6 +22,7 @@ import { platformEsMX } from './platform.messages'
 import { purchasesEsMX } from './purchases.messages'
 import { resaleEsMX } from './resale.messages'
 import { resellerEsMX } from './reseller.messages'
+import { returnsEsMX } from './returns.messages'
 import { reviewsEsMX } from './reviews.messages'
 import { savedCardsEsMX } from './saved-cards.messages'
 import { sellerOrdersEsMX } from './seller-orders.messages'
@@ -60,6 +61,7 @@ export const esMX = {
   ...reviewsEsMX,
   ...toastEsMX,
   ...orderCancelEsMX,
+  ...returnsEsMX,
   ...ticketsEsMX,
   ...walletsEsMX,
   ...fiscalInfoEsMX,

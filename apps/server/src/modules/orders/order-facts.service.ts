@@ -90,3 +90,65 @@ export async function canceledOrdersOfAttempt(ctx: ServiceContext, paymentAttemp
     .from(purchaseOrders)
     .where(and(eq(purchaseOrders.paymentAttemptId, paymentAttemptId), eq(purchaseOrders.status, 'canceled')))
 }
+
+/** What a return needs of an order (decision 091): its state, delivery, payment, shipping and lines' prices. */
+export interface ReturnableOrder {
+  id: string
+  status: OrderFacts['status']
+  shopId: string
+  customerId: string
+  supplierId: string
+  paymentAttemptId: string | null
+  currency: string
+  total: number
+  shippingCost: number
+  deliveredAt: Date | null
+  lines: { id: string; itemId: string; name: string; quantity: number; unitPrice: number; total: number }[]
+}
+
+/**
+ * An order for a return, or null when there is none or it is not `ownedBy`'s. `forUpdate` locks
+ * its row for the caller's transaction: a return's refunds on one order take turns on it.
+ */
+export async function returnableOrder(
+  ctx: ServiceContext,
+  orderId: string,
+  ownedBy?: OrderOwner,
+  options: { forUpdate?: boolean } = {},
+): Promise<ReturnableOrder | null> {
+  const owner = !ownedBy
+    ? undefined
+    : 'customerId' in ownedBy
+      ? eq(purchaseOrders.customerId, ownedBy.customerId)
+      : eq(purchaseOrders.supplierId, ownedBy.supplierId)
+  const query = ctx.db
+    .select({
+      id: purchaseOrders.id,
+      status: purchaseOrders.status,
+      shopId: purchaseOrders.shopId,
+      customerId: purchaseOrders.customerId,
+      supplierId: purchaseOrders.supplierId,
+      paymentAttemptId: purchaseOrders.paymentAttemptId,
+      currency: purchaseOrders.currency,
+      total: purchaseOrders.total,
+      shippingCost: purchaseOrders.shippingCost,
+      deliveredAt: purchaseOrders.deliveredAt,
+    })
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.id, orderId), owner))
+  const [order] = options.forUpdate ? await query.for('update') : await query
+  if (!order) return null
+  const lines = await ctx.db
+    .select({
+      id: purchaseOrderLines.id,
+      itemId: purchaseOrderLines.itemId,
+      name: purchaseOrderLines.name,
+      quantity: purchaseOrderLines.quantity,
+      unitPrice: purchaseOrderLines.unitPrice,
+      total: purchaseOrderLines.total,
+    })
+    .from(purchaseOrderLines)
+    .where(eq(purchaseOrderLines.orderId, orderId))
+    .orderBy(asc(purchaseOrderLines.position))
+  return { ...order, lines }
+}

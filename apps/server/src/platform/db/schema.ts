@@ -14,6 +14,7 @@ import * as orders from '../../modules/orders/orders.tables.ts'
 import * as payments from '../../modules/payments/payments.tables.ts'
 import * as plans from '../../modules/plans/plans.tables.ts'
 import * as resale from '../../modules/resale/resale.tables.ts'
+import * as returns from '../../modules/returns/returns.tables.ts'
 import * as reviews from '../../modules/reviews/reviews.tables.ts'
 import * as banners from '../../modules/shops/banners.tables.ts'
 import * as shops from '../../modules/shops/shops.tables.ts'
@@ -38,6 +39,7 @@ export const schema = {
   ...orders,
   ...tickets,
   ...reviews,
+  ...returns,
   ...invoicing,
   ...ledger,
 }

@@ -25,8 +25,16 @@ export function OrderDetailPage({
   titleAs: Title,
   mark = null,
   invoicingFailure = null,
+  returns = null,
 }: {
   order: OrderView
+  /** A delivered order's return (decision 091): the form's link, its open return, or 'time expired'. */
+  returns?: {
+    formHref: string | null
+    openHref: string | null
+    expired: boolean
+    until: string | null
+  } | null
   /** The 'next' just worked (`?hecho=recibida`): a toast says so. */
   received: boolean
   /** Back from paying the quoted order (decision 086): paid, or a reference to pay. */
@@ -98,6 +106,22 @@ export function OrderDetailPage({
           <input type="hidden" name="intent" value="next" />
           <Button>{t('purchases.detail.next.deliver')}</Button>
         </Form>
+      ) : null}
+      {returns && (returns.formHref || returns.openHref || returns.expired) ? (
+        <section className="flex flex-col gap-2 rounded-lg border p-4" data-order-returns="">
+          {returns.formHref ? (
+            <a href={returns.formHref} className="self-start font-semibold underline underline-offset-2">
+              {t('returns.link')}
+            </a>
+          ) : null}
+          {returns.until ? <p className="text-sm">{t('returns.until', { date: returns.until })}</p> : null}
+          {returns.openHref ? (
+            <a href={returns.openHref} className="self-start underline underline-offset-2">
+              {t('returns.open')}
+            </a>
+          ) : null}
+          {!returns.formHref && returns.expired ? <p>{t('returns.expired')}</p> : null}
+        </section>
       ) : null}
       <OrderDocuments order={order} failure={invoicingFailure} headingAs={section} />
       <OrderFacts order={order} headingAs={section} />

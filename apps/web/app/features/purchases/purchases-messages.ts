@@ -44,7 +44,15 @@ const ORDER_FACTS = [
 ] as const satisfies readonly MessagePrefix[]
 
 /** The order detail also closes its flash toast. */
-export const ORDER_MESSAGES = [...ORDER_FACTS, 'toast.close'] as const satisfies readonly MessagePrefix[]
+export const ORDER_MESSAGES = [
+  ...ORDER_FACTS,
+  'toast.close',
+  // A delivered order's return link (decision 091).
+  'returns.link',
+  'returns.open',
+  'returns.until',
+  'returns.expired',
+] as const satisfies readonly MessagePrefix[]
 
 /** The print preview: the facts, its title and controls. */
 export const PRINT_MESSAGES = [...ORDER_FACTS, 'purchases.print'] as const satisfies readonly MessagePrefix[]

@@ -4,6 +4,7 @@ import { PAID_MARK, RECEIVED_MARK, REFERENCE_MARK } from '../../../features/purc
 import { loadOrder, takeNextStep } from '../../../features/purchases/purchases.server'
 import { OrderDetailIsland } from '../../../features/purchases/purchases-islands'
 import { ORDER_MESSAGES } from '../../../features/purchases/purchases-messages'
+import { orderReturnLink } from '../../../features/returns/returns.server'
 import { taskPageMeta } from '../../../features/seo/canonical'
 import { usePageHeading } from '../../../features/shop/use-shop'
 import { withMessages } from '../../../i18n/messages.server'
@@ -25,8 +26,11 @@ export const loader = withMessages(ORDER_MESSAGES, async ({ request, context, pa
   const paid = payMark === PAID_MARK ? PAID_MARK : payMark === REFERENCE_MARK ? REFERENCE_MARK : null
   url.searchParams.delete('hecho')
   url.searchParams.delete('pago')
+  // Returns (decision 091): a delivered order links to the request form, its open return, or says the time expired.
+  const returns = order.status === 'delivered' ? await orderReturnLink(request, context, params) : null
   return {
     order,
+    returns,
     received,
     paid,
     // A download that came back, or the invoicing form saved (decision 085).
@@ -56,6 +60,7 @@ export default function Orden({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <OrderDetailIsland
       order={loaderData.order}
+      returns={loaderData.returns}
       received={loaderData.received && !actionData}
       paid={actionData ? null : loaderData.paid}
       failure={actionData?.failure ?? null}
