@@ -19,6 +19,10 @@ export const RESERVED_PATHS = [
   'mis-boletos',
   'shopping-cart',
   'asistentes',
+  // The plans' landing pages (002 §2; decision 092).
+  'tiendaenlinea',
+  'negociodigital',
+  'mkt',
   'ayuda',
   'login',
   'signup',

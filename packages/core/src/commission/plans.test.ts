@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addMonths, DEFAULT_PLANS, nextPlanPeriod, PLAN_LANDINGS, packagePath } from './plans'
+import { addMonths, DEFAULT_PLANS, nextPlanPeriod, PLAN_LANDINGS, packagePath } from './plans.ts'
 
 const at = (iso: string) => new Date(iso)
 
