@@ -44,7 +44,6 @@ async function page(url: string, cookie?: string) {
   const response = await app.inject({ url, headers: cookie ? { cookie } : {} })
   return { status: response.statusCode, html: shown(response.body) }
 }
-const field = (html: string, name: string) => html.match(new RegExp(`name="${name}" value="([^"]*)"`))?.[1]
 
 async function cardToken(number: string): Promise<string> {
   const response = await app.inject({

@@ -12,10 +12,13 @@ const CardIsland = island(() => import('./package-card-pay').then((m) => m.Packa
 export function PackagesPage({
   view,
   failure,
+  attemptKey,
   titleAs: Title,
 }: {
   view: PackagesView
   failure: string | null
+  /** After a refusal, the action's new key: the next press is a new attempt. */
+  attemptKey: string | null
   titleAs: 'h1' | 'h2'
 }) {
   const t = useT()
@@ -41,7 +44,7 @@ export function PackagesPage({
             <CardIsland
               planId={view.buy.id}
               expected={view.buy.expected}
-              attemptKey={view.buy.attemptKey}
+              attemptKey={attemptKey ?? view.buy.attemptKey}
               payLabel={t('packages.buy.pay', { amount: view.buy.total })}
             />
           )}

@@ -125,7 +125,7 @@ export async function buyPackageAction(request: Request, context: Context, param
   const { plan_id, card_token, expected_amount, expected_currency, idempotency_key } = fields.data
   if (!card_token) {
     const { t } = requestTranslation(request)
-    return data({ failure: t('checkout.card.needsScript') }, { status: 400 })
+    return data({ failure: t('checkout.card.needsScript'), attemptKey: idempotency_key }, { status: 400 })
   }
   const result = await createApi(request, context).send(
     'POST',
@@ -141,7 +141,8 @@ export async function buyPackageAction(request: Request, context: Context, param
   )
   if (!result.ok) {
     if (result.status === 401) throw toLogin(request, base)
-    return data({ failure: result.error.message }, { status: result.status })
+    // A new key: the next press is a new attempt, not the replay of this refusal (decision 028).
+    return data({ failure: result.error.message, attemptKey: crypto.randomUUID() }, { status: result.status })
   }
   throw redirect(`${packagesPath(base)}?hecho=${encodeURIComponent(result.data.id)}`)
 }

@@ -28,6 +28,7 @@ export default function Paquetes({ loaderData, actionData }: Route.ComponentProp
     <PackagesPage
       view={loaderData}
       failure={actionData && 'failure' in actionData ? (actionData.failure ?? null) : null}
+      attemptKey={actionData && 'attemptKey' in actionData ? actionData.attemptKey : null}
       titleAs={usePageHeading()}
     />
   )
