@@ -128,6 +128,22 @@ describe('POST /api/v1/me/plan/purchases', () => {
     expect((await myPlan(cookie)).period_end).toBe(second.period_end)
   })
 
+  it('a charge that timed out is asked again with the same attempt id: charged once, activated once', async () => {
+    const { user, cookie } = await emilio()
+    const response = await buy(cookie, {
+      plan_id: 'pln_online_store',
+      payment_type: 'card',
+      card_token: await tokenFor('4000000000007775'),
+      expected_total: PRICE,
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json().status).toBe('approved')
+    expect((await myPlan(cookie)).plan_id).toBe('pln_online_store')
+    const rows = await purchasesOf(user.id)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.status).toBe('approved')
+  })
+
   it('a price the page showed that is not the plan’s is 409 total_changed, and nothing is written', async () => {
     const { user, cookie } = await emilio()
     const response = await buy(cookie, {

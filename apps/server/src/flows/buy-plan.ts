@@ -76,6 +76,11 @@ export async function buyPlan(
       if (!(error instanceof PaymentProviderError && error.code === 'timeout')) throw error
       result = await payments.charge(request)
     } catch (again) {
+      if (again instanceof PaymentProviderError && again.code === 'timeout') {
+        // It may have charged: the purchase stays pending for a reconciliation (decision 092), nothing activates.
+        ctx.log.error({ purchaseId }, 'charging a package timed out twice; left pending')
+        throw new AppError('payment_setup_failed', { details: { purchase_id: purchaseId } })
+      }
       ctx.log.error({ err: again, purchaseId }, 'charging a package failed')
       result = { status: 'declined', code: 'processing_error', message: null }
     }
