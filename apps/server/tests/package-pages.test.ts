@@ -154,6 +154,10 @@ describe('/apps/paquetes', () => {
     expect(after.html).toMatch(/Tu plan, vigente hasta el \d+/)
     const [plan] = await db.select().from(userPlans).where(eq(userPlans.userId, buyer.id))
     expect(plan!.planId).toBe('pln_basic_professional')
+    // Another user's purchase says nothing to them (quality case 1).
+    const theirs = await page(posted.headers.location as string, session.rita)
+    expect(theirs.status).toBe(200)
+    expect(theirs.html).not.toContain('Listo: tu plan')
   })
 
   it('a declined card stays on the page with the bank’s message and leaves the plan', async () => {
@@ -184,6 +188,17 @@ describe('the item page’s upgrade offer (001 §6, 002 §4)', () => {
     expect(html).toContain('Cámbiate al plan premium Profesional básico para ganar $60.00')
     expect(html).toContain('href="/apps/paquetes?plan=pln_basic_professional"')
     expect(html).toContain('Quiero el plan Profesional básico')
+  })
+
+  it('links to the shop’s own packages page on an item page inside a shop', async () => {
+    const { html } = await page(
+      `/pkp-proveedora/productos/${supplier.id}/${rebozo.id}`,
+      `${session.emilio}; showResaleInfo=true`,
+    )
+    expect(html).toContain('href="/pkp-proveedora/apps/paquetes?plan=pln_basic_professional"')
+    const packages = await page('/pkp-proveedora/apps/paquetes?plan=pln_basic_professional', session.emilio)
+    expect(packages.status).toBe(200)
+    expect(packages.html).toContain('Comprar el plan Profesional básico')
   })
 
   it('shows no offer to a reseller without a professional plan offered', async () => {
