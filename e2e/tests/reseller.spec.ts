@@ -49,12 +49,13 @@ test.describe('resale by level', () => {
     // Kept for 365 days (001 §9), give or take the seconds the journey took.
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600)
 
-    // The offer buys the package: recorded, and the plans page says so.
-    await page.getByRole('button', { name: 'Quiero el plan Profesional básico' }).click()
-    await expect(page).toHaveURL(/\/apps\/me\/referral\/resale\/plans\?hecho=solicitado$/)
-    await expect(page.getByRole('status')).toHaveText(/Recibimos tu solicitud del plan/)
+    // The offer buys the package (decision 092): the packages page, opened at that plan's purchase. Emilio is a
+    // shared demo account, so the journey does not pay (package-purchase.spec.ts buys with an account of its own).
+    await page.getByRole('link', { name: 'Quiero el plan Profesional básico' }).click()
+    await expect(page).toHaveURL(/\/apps\/paquetes\?plan=pln_basic_professional$/)
+    await expect(page.getByRole('heading', { name: 'Comprar el plan Profesional básico' })).toBeVisible()
+    await expect(page.getByText('Total: $199.00 por un mes')).toBeVisible()
     await expect(page.getByText('Comisión: 30%')).toBeVisible()
-    await expect(page.getByText('Precio: $199.00 al mes').first()).toBeVisible()
     await expect(page.getByText('Margen de contribución: $99.50').first()).toBeVisible()
   })
 

@@ -125,6 +125,14 @@ const PAGES = [
   '/products',
   '/red-comercial',
   '/asistentes/emprendedores',
+  // The packages page and the plans' landings (decision 092).
+  '/apps/paquetes',
+  '/apps/paquetes?plan=pln_online_store',
+  '/mensajes/apps/paquetes',
+  '/tiendaenlinea',
+  '/negociodigital',
+  '/mkt/facturacion',
+  '/mensajes/tiendaenlinea',
   // The footer's pages, the preferences and the help page (issue 11, decision 035).
   '/terminos',
   '/privacidad',
@@ -213,6 +221,10 @@ const SIGNED_IN_PAGES = [
   `/mensajes/mis-compras/devoluciones/${permReturn.id}?hecho=iniciada`,
   '/mensajes/admin/devoluciones',
   `/mensajes/admin/devoluciones/${permReturn.id}?pestana=reembolsos&hecho=reembolsado&monto=100`,
+  // Buying a package (decision 092): the card's start, an unknown plan.
+  '/apps/paquetes?plan=pln_basic_professional',
+  '/mensajes/apps/paquetes?plan=pln_online_store',
+  '/apps/paquetes?plan=pln_nope',
 ]
 
 /** What the page shows: the HTML without scripts (the loader data carries the keys themselves). */

@@ -851,6 +851,22 @@ const TABLE: Record<string, Row> = {
     body: () => ({ plan_id: 'pln_online_store' }),
     expect: signedIn(202),
   },
+  // Buying a package (decision 092): any signed-in user; a price the page did not get right is 409
+  // before any charge (plan-purchases.test.ts pays with the sandbox card); another's purchase is 404.
+  'POST /api/v1/me/plan/purchases': {
+    url: '/api/v1/me/plan/purchases',
+    body: () => ({
+      plan_id: 'pln_online_store',
+      payment_type: 'card',
+      card_token: 'tok_none',
+      expected_total: { amount: 1, currency: 'MXN' },
+    }),
+    expect: signedIn(409),
+  },
+  'GET /api/v1/me/plan/purchases/:id': {
+    url: '/api/v1/me/plan/purchases/plp_none',
+    expect: signedIn(404),
+  },
   // Margins are for resellers (ul1–ul3): every account here has the unknown level, so 403
   // (resale-items.test.ts shows ul1 and ul2 getting the list); quotes are simply empty for them.
   'GET /api/v1/me/resale/items': { url: '/api/v1/me/resale/items', expect: signedIn(403) },

@@ -51,6 +51,8 @@ describe('GET /api/v1/me/plan', () => {
       plan_commission_professional_rate: null,
       plan_professional_id: null,
       plan_professional_name: null,
+      period_start: null,
+      period_end: null,
     })
   })
 
@@ -70,6 +72,8 @@ describe('GET /api/v1/me/plan', () => {
       plan_commission_professional_rate: 5_000,
       plan_professional_id: 'pln_basic_professional',
       plan_professional_name: 'Profesional básico',
+      period_start: null,
+      period_end: null,
     })
   })
 

@@ -31,6 +31,9 @@ describe('demo plans', () => {
       plan_commission_professional_rate: 5_000,
       plan_professional_id: 'pln_basic_professional',
       plan_professional_name: 'Profesional básico',
+      // Given by the seed, not bought: no paid period (decision 092).
+      period_start: null,
+      period_end: null,
     })
     expect(await planOf('revendedor@demo.test')).toMatchObject({
       plan_commission_name: 'Tienda en línea',

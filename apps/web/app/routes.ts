@@ -48,6 +48,8 @@ export default [
     route('apps/me/referral', 'routes/apps/referral.tsx'),
     route('apps/me/referral/resale/catalogues', 'routes/apps/referral-catalogues.tsx'),
     route('apps/me/referral/resale/plans', 'routes/apps/referral-plans.tsx'),
+    // The packages to buy (002 §2; decision 092), and the item page's upgrade offer's target.
+    route('apps/paquetes', 'routes/apps/paquetes.tsx'),
     // The shop's sections (001 §2): static, so they win over a slug; reserved in core's tenancy.ts.
     route('productos', 'routes/storefront/sections/productos.tsx'),
     route('servicios', 'routes/storefront/sections/servicios.tsx'),
@@ -148,6 +150,10 @@ export default [
     route('red-comercial', 'routes/platform/red-comercial.tsx'),
     // The free-store landing that ul1's commission banner links (001 §6; decision 071).
     route('asistentes/emprendedores', 'routes/platform/entrepreneurs.tsx'),
+    // The plans' landing pages (002 §2; decision 092), the platform's; reserved in core's tenancy.ts.
+    route('tiendaenlinea', 'routes/platform/plan-landing.tsx', { id: 'landing-online-store' }),
+    route('negociodigital', 'routes/platform/plan-landing.tsx', { id: 'landing-digital-business' }),
+    route('mkt/facturacion', 'routes/platform/plan-landing.tsx', { id: 'landing-electronic-invoicing' }),
     route('sitemap.xml', 'routes/seo/sitemap.ts'),
     // Checkout (issue 12, decisions 041, 049): the master or one supplier's checkout, buy now, the paid page.
     route('comprar', 'routes/storefront/checkout/comprar.tsx'),

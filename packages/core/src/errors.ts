@@ -71,6 +71,8 @@ export const ERROR_CODES = {
   duplication_not_allowed: 'not_allowed',
   // plans and commission (002 §3, 001 §6; decision 071)
   plan_not_found: 'not_found',
+  /** Another user's package purchase, or none (decision 092). */
+  plan_purchase_not_found: 'not_found',
   /** Margins and earnings are for resellers (ul1–ul3); ul0 and unknown levels are refused. */
   reseller_level_required: 'not_allowed',
   // media (000 §5, 001 §5)

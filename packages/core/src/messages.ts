@@ -43,6 +43,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     item_not_resellable: 'Este producto no se puede revender.',
     duplication_not_allowed: 'Tu nivel no permite duplicar catálogos.',
     plan_not_found: 'El plan no existe.',
+    plan_purchase_not_found: 'La compra del paquete no existe.',
     reseller_level_required:
       'Esta sección es para emprendedores. Elige un plan para empezar a ganar comisiones.',
     image_rejected:
@@ -182,6 +183,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     item_not_resellable: 'Este producto no se puede revender.',
     duplication_not_allowed: 'Tu nivel no permite duplicar catálogos.',
     plan_not_found: 'El plan no existe.',
+    plan_purchase_not_found: 'La compra del paquete no existe.',
     reseller_level_required:
       'Esta sección es para emprendedores. Elige un plan para empezar a ganar comisiones.',
     image_rejected:
@@ -321,6 +323,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     item_not_resellable: 'This product cannot be resold.',
     duplication_not_allowed: 'Your level does not allow duplicating catalogues.',
     plan_not_found: 'The plan does not exist.',
+    plan_purchase_not_found: 'The package purchase does not exist.',
     reseller_level_required: 'This section is for entrepreneurs. Choose a plan to start earning commissions.',
     image_rejected:
       'Image rejected - The image file exceeds the maximum allowed size (4MB). Valid formats are .jpeg, .png, .svg',

@@ -22,6 +22,10 @@ export const RESERVED_PATHS = [
   'plataforma',
   'shopping-cart',
   'asistentes',
+  // The plans' landing pages (002 §2; decision 092).
+  'tiendaenlinea',
+  'negociodigital',
+  'mkt',
   'ayuda',
   'login',
   'signup',

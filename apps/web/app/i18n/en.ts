@@ -11,6 +11,7 @@ import { guestEn } from './guest.messages'
 import { itemEn } from './item.messages'
 import { itemCataloguesEn } from './item-catalogues.messages'
 import { orderCancelEn } from './order-cancel.messages'
+import { packagesEn } from './packages.messages'
 import { packingEn } from './packing.messages'
 import { pagesEn } from './pages.messages'
 import { paymentMethodsEn } from './payment-methods.messages'
@@ -54,6 +55,7 @@ export const en: Messages = {
   ...sellerOrdersEn,
   ...packingEn,
   ...resellerEn,
+  ...packagesEn,
   ...reviewsEn,
   ...toastEn,
   ...orderCancelEn,

@@ -11,6 +11,7 @@ import { guestEsAR } from './guest.messages'
 import { itemEsAR } from './item.messages'
 import { itemCataloguesEsAR } from './item-catalogues.messages'
 import { orderCancelEsAR } from './order-cancel.messages'
+import { packagesEsAR } from './packages.messages'
 import { packingEsAR } from './packing.messages'
 import { pagesEsAR } from './pages.messages'
 import { paymentMethodsEsAR } from './payment-methods.messages'
@@ -54,6 +55,7 @@ export const esAR: Messages = {
   ...sellerOrdersEsAR,
   ...packingEsAR,
   ...resellerEsAR,
+  ...packagesEsAR,
   ...reviewsEsAR,
   ...toastEsAR,
   ...orderCancelEsAR,

@@ -15,6 +15,7 @@ import { guestEsMX } from './guest.messages'
 import { itemEsMX } from './item.messages'
 import { itemCataloguesEsMX } from './item-catalogues.messages'
 import { orderCancelEsMX } from './order-cancel.messages'
+import { packagesEsMX } from './packages.messages'
 import { packingEsMX } from './packing.messages'
 import { pagesEsMX } from './pages.messages'
 import { paymentMethodsEsMX } from './payment-methods.messages'
@@ -58,6 +59,7 @@ export const esMX = {
   ...sellerOrdersEsMX,
   ...packingEsMX,
   ...resellerEsMX,
+  ...packagesEsMX,
   ...reviewsEsMX,
   ...toastEsMX,
   ...orderCancelEsMX,

@@ -42,3 +42,54 @@ export const DEFAULT_PLANS: readonly PlanDefinition[] = [
     ...DEFAULT,
   },
 ]
+
+/**
+ * The landing path of each plan (002 §2: `/tiendaenlinea`, `/negociodigital`, `/mkt/facturacion`;
+ * decision 092): the plan it sells, by id. The basic professional plan is sold from the packages page.
+ */
+export const PLAN_LANDINGS = {
+  '/tiendaenlinea': 'pln_online_store',
+  '/negociodigital': 'pln_digital_business',
+  '/mkt/facturacion': 'pln_electronic_invoicing',
+} as const satisfies Record<string, string>
+
+/** The packages page (002 §2 `/apps/paquetes`) and one plan's purchase on it. */
+export const PACKAGES_PATH = '/apps/paquetes'
+export const packagePath = (planId: string) => `${PACKAGES_PATH}?plan=${encodeURIComponent(planId)}`
+
+/** `start` plus `months` calendar months, held to the month's last day (31 Jan + 1 month = 28/29 Feb), in UTC. */
+export function addMonths(start: Date, months: number): Date {
+  const year = start.getUTCFullYear()
+  const month = start.getUTCMonth() + months
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
+  const day = Math.min(start.getUTCDate(), lastDay)
+  return new Date(
+    Date.UTC(
+      year,
+      month,
+      day,
+      start.getUTCHours(),
+      start.getUTCMinutes(),
+      start.getUTCSeconds(),
+      start.getUTCMilliseconds(),
+    ),
+  )
+}
+
+/** The user's plan as a paid period decides it: which plan and until when. */
+export interface PlanPeriod {
+  planId: string
+  start: Date
+  end: Date
+}
+
+/**
+ * The period a paid package gives (002 §3 periodicity 'month'; decision 092). Buying the plan the
+ * user is on while its period runs renews it: the new month starts where the current one ends, so
+ * no paid day is lost. Any other purchase (another plan, a lapsed or unpaid one) starts now.
+ */
+export function nextPlanPeriod(current: PlanPeriod | null, planId: string, now: Date): PlanPeriod {
+  const renews = current !== null && current.planId === planId && current.end.getTime() > now.getTime()
+  const start = renews ? current.end : now
+  return { planId, start, end: addMonths(start, 1) }
+}

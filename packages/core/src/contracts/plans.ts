@@ -31,6 +31,9 @@ export const userPlan = z.object({
   plan_commission_professional_rate: z.number().int().nullable(),
   plan_professional_id: z.string().nullable(),
   plan_professional_name: z.string().nullable(),
+  /** The paid period of the plan (decision 092): null for a plan given, not bought (the demo's, a person's). */
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
 })
 export type UserPlan = z.infer<typeof userPlan>
 
@@ -44,3 +47,42 @@ export const planPurchase = z.object({
   status: z.literal('requested'),
   created_at: z.string(),
 })
+
+/**
+ * Buying a package with a card (decision 092): the plan, a card token from the provider's
+ * tokenising endpoint or a saved card, and the price the page showed (the server's wins: 409
+ * `total_changed`). One instalment; the money is the platform's.
+ */
+export const planBuyBody = z
+  .strictObject({
+    plan_id: z.string().trim().min(1).max(100),
+    payment_type: z.literal('card'),
+    card_token: z.string().min(1).max(200).optional(),
+    card_id: z.string().min(1).max(100).optional(),
+    expected_total: z.strictObject({
+      amount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+      currency: z.string().min(3).max(3),
+    }),
+  })
+  .refine((body) => (body.card_token === undefined) !== (body.card_id === undefined), {
+    message: 'card_token or card_id, one of them',
+    path: ['card_token'],
+  })
+export type PlanBuyBody = z.infer<typeof planBuyBody>
+
+export const planPurchaseParams = z.strictObject({ id: z.string().min(1).max(100) })
+
+/** A package purchase (decision 092): approved ones carry the plan's period. */
+export const planPurchaseResult = z.object({
+  id: z.string(),
+  plan_id: z.string(),
+  plan_name: z.string(),
+  status: z.enum(['pending', 'approved', 'declined']),
+  amount: z.number().int(),
+  currency: z.string(),
+  failure_code: z.string().nullable(),
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+  created_at: z.string(),
+})
+export type PlanPurchaseResult = z.infer<typeof planPurchaseResult>

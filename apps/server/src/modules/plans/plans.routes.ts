@@ -1,7 +1,18 @@
 import { listOf } from '@tianguis/core/contracts/common'
-import { plan, planPurchase, planPurchaseBody, userPlan } from '@tianguis/core/contracts/plans'
+import {
+  plan,
+  planBuyBody,
+  planPurchase,
+  planPurchaseBody,
+  planPurchaseParams,
+  planPurchaseResult,
+  userPlan,
+} from '@tianguis/core/contracts/plans'
 import type { FastifyInstance } from 'fastify'
+import { buyPlan } from '../../flows/buy-plan.ts'
 import { route } from '../../http/route.ts'
+import { AppError } from '../../kernel/app-error.ts'
+import { planPurchaseOf } from './plan-purchases.service.ts'
 import { listPlans, planOf, requestPlan } from './plans.service.ts'
 
 const open = { kind: 'public' } as const
@@ -40,5 +51,34 @@ export function plansRoutes(app: FastifyInstance) {
     body: planPurchaseBody,
     responses: { 202: planPurchase },
     handler: ({ ctx, body }) => requestPlan(ctx, body.plan_id),
+  })
+
+  route(app, {
+    method: 'POST',
+    url: '/api/v1/me/plan/purchases',
+    summary:
+      'Buy a package with a card (Idempotency-Key; decision 092): an approval activates the plan for a month (a renewal from the running period’s end); a decline is 002 §8’s error and changes nothing',
+    tags: TAGS,
+    access: user,
+    body: planBuyBody,
+    responses: { 200: planPurchaseResult },
+    idempotent: true,
+    ownTransactions: true,
+    handler: ({ ctx, body }) => {
+      const payments = app.payments.paymentProviderFor('card')
+      if (!payments) throw new AppError('payment_setup_failed')
+      return buyPlan(ctx, payments, body)
+    },
+  })
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/me/plan/purchases/:id',
+    summary: 'One of the viewer’s package purchases: its status and the period it paid for',
+    tags: TAGS,
+    access: user,
+    params: planPurchaseParams,
+    responses: { 200: planPurchaseResult },
+    handler: ({ ctx, params }) => planPurchaseOf(ctx, ctx.viewer.userId!, params.id),
   })
 }

@@ -38,6 +38,8 @@ const NO_PLAN: UserPlan = {
   plan_commission_professional_rate: null,
   plan_professional_id: null,
   plan_professional_name: null,
+  period_start: null,
+  period_end: null,
 }
 
 const professional = alias(plans, 'professional')
@@ -55,6 +57,8 @@ export async function planOf(ctx: ServiceContext, userId: string): Promise<UserP
       proId: professional.id,
       proName: professional.name,
       proRate: professional.commissionRate,
+      periodStart: userPlans.periodStart,
+      periodEnd: userPlans.periodEnd,
     })
     .from(userPlans)
     .innerJoin(plans, eq(plans.id, userPlans.planId))
@@ -69,6 +73,8 @@ export async function planOf(ctx: ServiceContext, userId: string): Promise<UserP
     plan_commission_professional_rate: row.proRate,
     plan_professional_id: row.proId,
     plan_professional_name: row.proName,
+    period_start: row.periodStart?.toISOString() ?? null,
+    period_end: row.periodEnd?.toISOString() ?? null,
   }
 }
 

@@ -47,6 +47,9 @@ export const userPlans = pgTable(
       .notNull()
       .references(() => plans.id),
     professionalPlanId: text('professional_plan_id').references(() => plans.id),
+    /** The paid period (decision 092): null for a plan given, not bought. */
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_plans_plan_idx').on(t.planId)],
@@ -69,4 +72,40 @@ export const planRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('plan_requests_user_idx').on(t.userId, t.createdAt)],
+)
+
+/**
+ * A package bought with a card (decision 092): not a shop's purchase order, so neither an order nor
+ * a checkout's payment attempt. Its id is the attempt id the provider is charged with (its
+ * idempotency key). `pending` until the provider answers; `approved` activates the user's plan for
+ * the period written here, once; `declined` changes nothing. The money is the platform's.
+ */
+export const planPurchases = pgTable(
+  'plan_purchases',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
+    provider: text('provider').notNull(),
+    chargeId: text('charge_id'),
+    failureCode: text('failure_code'),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('plan_purchases_user_idx').on(t.userId, t.createdAt),
+    check('plan_purchases_status_check', sql`status in ('pending', 'approved', 'declined')`),
+    check('plan_purchases_amount_check', sql`amount >= 0`),
+  ],
 )

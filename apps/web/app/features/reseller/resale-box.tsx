@@ -34,13 +34,15 @@ export function ResaleBox({ box }: { box: Box }) {
         </div>
       ) : null}
       {box.lines?.upgrade ? (
-        <form method="post" action={box.lines.upgrade.action} className="flex flex-col items-start gap-1">
+        <div className="flex flex-col items-start gap-1">
           <p className="text-gray-900">{box.lines.upgrade.text}</p>
-          <input type="hidden" name="plan_id" value={box.lines.upgrade.planId} />
-          <button type="submit" className="rounded bg-emerald-700 px-3 py-1 font-semibold text-white">
+          <a
+            href={box.lines.upgrade.href}
+            className="rounded bg-emerald-700 px-3 py-1 font-semibold text-white"
+          >
             {box.lines.upgrade.button}
-          </button>
-        </form>
+          </a>
+        </div>
       ) : null}
       {box.toggle ? (
         <form method="post" action={box.toggle.action}>

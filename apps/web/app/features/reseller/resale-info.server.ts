@@ -4,6 +4,7 @@ import {
   resaleView,
   showsResaleInfo,
 } from '@tianguis/core/commission/commission'
+import { packagePath } from '@tianguis/core/commission/plans'
 import { resaleQuotes } from '@tianguis/core/contracts/resale-items'
 import { formatMoney } from '@tianguis/core/money'
 import { type RouterContextProvider, redirect } from 'react-router'
@@ -34,7 +35,7 @@ export type ResaleBox =
         publicPrice: string
         buyBy: string
         earn: string
-        upgrade: { text: string; button: string; planId: string; action: string } | null
+        upgrade: { text: string; button: string; href: string } | null
       } | null
     }
 
@@ -121,8 +122,8 @@ export async function resaleBoxFor(
         ? {
             text: t('reseller.upgrade', { plan: quote.upgrade.plan_name, amount: money(quote.upgrade.earn) }),
             button: t('reseller.upgrade.button', { plan: quote.upgrade.plan_name }),
-            planId: quote.upgrade.plan_id,
-            action: resellerPaths.plans(base),
+            // Buying that package (decision 092): the packages page opened at its purchase.
+            href: `${base}${packagePath(quote.upgrade.plan_id)}`,
           }
         : null,
     },

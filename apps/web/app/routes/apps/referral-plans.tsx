@@ -13,7 +13,7 @@ export const loader = withMessages(['reseller'], ({ request, context, params }: 
   loadPlans(request, context, params.shop),
 )
 
-/** 'Buy a package' (002 §7): the plans' buttons and the item page's upgrade offer post here. */
+/** 'Buy a package' (002 §7) as a recorded request: the plans' buttons post here (the item page's upgrade offer buys at /apps/paquetes, decision 092). */
 export function action({ request, context, params }: Route.ActionArgs) {
   return requestPlanAction(request, context, params.shop)
 }
