@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { disperseDueOrders, disperseIfDue } from '../src/flows/disperse-orders.ts'
 import { holdOrderPayments } from '../src/flows/hold-order-payment.ts'
+import { reverseRefundedShares } from '../src/flows/reverse-refunded-shares.ts'
 import { systemContext } from '../src/kernel/context.ts'
 import { inTransaction } from '../src/kernel/transaction.ts'
 import { grantPlatformAdmin } from '../src/modules/identity/parties.service.ts'
@@ -166,6 +167,33 @@ describe('a paid order’s shares held', () => {
     expect((await postingsOf(`payment:${orderId}`))['platform:MXN:clearing']).toBe(-20_000)
     // Asking the flow again writes nothing either.
     expect(await holdOrderPayments(ctx, [orderId])).toBe(0)
+  })
+})
+
+describe('a refund’s reversal (decisions 089, 090)', () => {
+  it('takes a refund’s part back from each held share, summing to it exactly, once; never more than is held', async () => {
+    const sale = await resoldSale(2)
+    const refund = { refundId: 'rrf_test_part', orderId: sale.orderId, currency: 'MXN', amount: 10_000 }
+    expect(await reverseRefundedShares(ctx, refund)).toBe('reversed')
+    // 100.00 of 400.00 held (320.00, 40.00, 40.00): a quarter of each.
+    expect(await postingsOf('refund:rrf_test_part')).toEqual({
+      [`user:${sale.supplier.id}:mxn:held`]: -8_000,
+      [`user:${sale.reseller.id}:mxn:held`]: -1_000,
+      'platform:MXN:fees_held': -1_000,
+      'platform:MXN:refunds_out': 10_000,
+    })
+    // The same refund again writes nothing.
+    expect(await reverseRefundedShares(ctx, refund)).toBe('reversed')
+    expect((await entriesOf(sale.orderId)).map((entry) => entry.kind).sort()).toEqual([
+      'payment_held',
+      'refund_reversal',
+    ])
+    // Above what is left (300.00), nothing is written: the refund stands and a person corrects it.
+    const over = { ...refund, refundId: 'rrf_test_over', amount: 30_001 }
+    expect(await reverseRefundedShares(ctx, over)).toBe('exceeds_held')
+    expect(await postingsOf('refund:rrf_test_over')).toEqual({})
+    // An order the ledger never held (paid before it existed) has nothing to take back.
+    expect(await reverseRefundedShares(ctx, { ...refund, orderId: 'ord_never_held' })).toBe('nothing_held')
   })
 })
 

@@ -10,6 +10,7 @@ import {
   refundsOfReturn,
   returnOf,
 } from '../modules/returns/returns.service.ts'
+import { disperseIfDue } from './disperse-orders.ts'
 import { returnDetailOf } from './start-return.ts'
 
 /**
@@ -18,10 +19,10 @@ import { returnDetailOf } from './start-return.ts'
  * `closingOffered`), with or without a refund. Under the order's lock, as refunds are, so a refund
  * being claimed and a close never cross.
  *
- * LEDGER (merge, issue 16's money part): in this transaction, after `markReturnClosed`, the money
- * part's `disperseIfDue(tx, ret.orderId)` is called — closing the return may be what lets the
- * order's held shares be dispersed (core's dispersion rule: delivered, no open return, no pending
- * refund, and the window passed or every line closed or not returnable).
+ * In the same transaction the order's held shares are dispersed if that is now due
+ * (`disperseIfDue`, decision 090): closing the return may be what lets them go (core's rule:
+ * delivered, no open return, no pending refund, and the window passed or every line closed or
+ * not returnable).
  */
 export async function closeReturn(
   ctx: ServiceContext,
@@ -36,6 +37,7 @@ export async function closeReturn(
     if (!closingOffered(ret.status, await refundsOfReturn(tx, ret.id)))
       throw new AppError('return_refunds_pending')
     await markReturnClosed(tx, ret.id, ctx.viewer.userId)
+    await disperseIfDue(tx, ret.orderId, new Date())
     await addReturnNote(tx, ret.id, {
       authorId: ctx.viewer.userId,
       authorRole: 'seller',

@@ -12,6 +12,7 @@ import { returnTypesOf } from '../modules/items/return-types.service.ts'
 import { entriesAmong, entryExists, positionOf, postEntry } from '../modules/ledger/ledger.service.ts'
 import { deliveredBetween, lockOrder, orderMoneyFacts } from '../modules/orders/order-money.service.ts'
 import { pendingRefundCount } from '../modules/payments/refunds.service.ts'
+import { returnsOfOrders } from '../modules/returns/returns.service.ts'
 import type { JobHandler } from '../platform/jobs/job-runner.ts'
 import { jobType } from '../platform/jobs/job-type.ts'
 
@@ -28,15 +29,14 @@ export type DisperseOutcome =
   | Extract<DispersionDue, { due: false }>['why']
 
 /**
- * The order's return requests, for dispersion's rule. MERGE POINT (issue 16, returns part): the
- * returns module's open/closed returns of the order go here; this branch has no returns table, so
- * an order has none and dispersion waits only for the 72-hour window or non-returnable items.
+ * The order's return requests, open or closed, for dispersion's rule (decisions 089, 091): an open
+ * one holds the order's money back; once every returnable line's return is closed it may go.
  */
 export async function orderReturnsForDispersion(
-  _tx: ServiceContext,
-  _orderId: string,
+  tx: ServiceContext,
+  orderId: string,
 ): Promise<{ lineId: string; state: 'open' | 'closed' }[]> {
-  return []
+  return (await returnsOfOrders(tx, [orderId])).map((row) => ({ lineId: row.lineId, state: row.status }))
 }
 
 /**

@@ -12,6 +12,7 @@ import { jobType } from '../platform/jobs/job-type.ts'
 import type { PaymentProviders } from '../platform/payments/registry.ts'
 import { refundFailedEmail } from './order-step-messages.ts'
 import { refundPayment } from './refund-payment.ts'
+import { reverseRefundedShares } from './reverse-refunded-shares.ts'
 
 /** The states an order is canceled from after its payment was collected (decision 079: paid comes first). */
 const PAID: readonly OrderStatus[] = ['paid', 'in_process', 'to_deliver']
@@ -75,7 +76,16 @@ export async function refundCanceledOrder(
     ctx.log.error({ orderId, code: error.code }, 'a canceled order’s payment cannot be refunded')
     status = 'failed'
   }
-  if (status === 'success') return 'refunded'
+  if (status === 'success') {
+    // The canceled order's held shares go back with the money (decisions 082, 090).
+    await reverseRefundedShares(ctx, {
+      refundId: refundKeyOf(order.id),
+      orderId: order.id,
+      currency: order.currency,
+      amount: order.total,
+    })
+    return 'refunded'
+  }
   if (status === 'failed') {
     await tellSellerRefundFailed(ctx, order)
     return 'refused'

@@ -18,6 +18,7 @@ import {
 } from '../modules/returns/returns.service.ts'
 import type { PaymentProviders } from '../platform/payments/registry.ts'
 import { refundPayment } from './refund-payment.ts'
+import { reverseRefundedShares } from './reverse-refunded-shares.ts'
 import { returnDetailOf } from './start-return.ts'
 
 /**
@@ -126,11 +127,8 @@ async function askProvider(
 }
 
 /**
- * A refund's answer written with its record, in one transaction. LEDGER (merge, issue 16's money
- * part): on `success`, in this transaction and after `settleReturnRefund` returned the row, the
- * ledger's refund reversal is written — core's `refundReversalEntry({ refundId: settled.id,
- * orderId: settled.orderId, currency: settled.currency, amount: settled.amount, position })` over
- * the order's position — through the money part's store function.
+ * A refund's answer written with its record, in one transaction; a successful one takes its part
+ * back from each share the order holds in the ledger (`reverseRefundedShares`, decisions 089, 090).
  */
 async function settleReturnRefundFlow(
   ctx: ServiceContext,
@@ -141,6 +139,14 @@ async function settleReturnRefundFlow(
   await inTransaction(ctx, async (tx) => {
     const settled = await settleReturnRefund(tx, row.id, status, providerRefundId)
     if (!settled) return
+    if (status === 'success') {
+      await reverseRefundedShares(tx, {
+        refundId: settled.id,
+        orderId: settled.orderId,
+        currency: settled.currency,
+        amount: settled.amount,
+      })
+    }
     await addReturnNote(tx, row.returnId, {
       authorId: null,
       authorRole: 'system',
