@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, type Page, request } from '@playwright/test'
-import { createItem, expect, signIn, test, unique } from '../fixtures/accounts.ts'
+import { createItem, expect, signIn, signUp, test, unique } from '../fixtures/accounts.ts'
 import { hydrated } from './shell-helpers.ts'
 
 /**
@@ -79,12 +79,13 @@ const toasts = (page: Page) => page.getByRole('region', { name: 'Notificaciones'
 test.describe('packing a franchise shop’s sale', { tag: '@desktop' }, () => {
   test('the owner packs three units into one package, and only then makes the order ready', async ({
     page,
-    owner,
     customer,
     serverURL,
   }) => {
     test.setTimeout(120_000)
-    const ownerApi = await request.newContext({ baseURL: serverURL, storageState: owner.state })
+    // A seller of their own: the worker's owner keeps one shop for the side menu's 'Mi tienda'
+    // (shell-account.spec.ts), so a franchise shop is not added to theirs.
+    const { api: ownerApi, ...owner } = await signUp(serverURL, 'Franquiciataria E2E')
     const franchise = await ok<{ slug: string }>(
       ownerApi.post('/api/e2e/shops', {
         data: { slug: unique('e2e-franq'), name: 'Franquicia E2E', like: 'franquicia-centro' },
@@ -94,8 +95,8 @@ test.describe('packing a franchise shop’s sale', { tag: '@desktop' }, () => {
     expect(
       (await ownerApi.post('/api/e2e/me/supplier', { data: { delivery_types: ['to_address'] } })).status(),
     ).toBe(204)
-    await ownerApi.dispose()
     const item = await createItem(serverURL, owner, { name: unique('Bolsa de café'), list_price: 18_000 })
+    await ownerApi.dispose()
     const buyer = await request.newContext({ baseURL: serverURL, storageState: customer.state })
     const orderId = await buy(buyer, franchise.slug, item.id, customer.email, 3)
     await buyer.dispose()
