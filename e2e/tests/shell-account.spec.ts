@@ -116,7 +116,7 @@ test.describe('the storefront frame for logged-in users', () => {
     await expect(side.getByRole('link', { name: 'Mi tienda' })).toHaveCount(0)
   })
 
-  test('the accountant’s admin side bar links only the orders, the one page of that role built', async ({
+  test('the accountant’s admin side bar links only the orders and their returns, the pages of that role built', async ({
     page,
     owner,
     accountant,
@@ -125,12 +125,17 @@ test.describe('the storefront frame for logged-in users', () => {
     await signIn(page, accountant)
     await page.goto(shop)
     await expect(page.getByRole('link', { name: /^Agregar/ })).toHaveCount(0)
-    // Finance, wallet, invoices and staff are back-office pages of later issues (decision 035):
-    // the side bar shows only built pages, the orders so far (decision 081).
+    // Finance, invoices and staff are back-office pages of later issues (decision 035): the side bar
+    // shows only built pages, the orders and their returns so far (decisions 081, 091).
     await hydrated(page)
     await expect(page.getByRole('complementary', { name: 'Administración de la tienda' })).toHaveCount(1)
-    await expect(page.locator(`a[href^="${shop}/admin"]:not([href="${shop}/admin/pedidos"])`)).toHaveCount(0)
+    await expect(
+      page.locator(
+        `a[href^="${shop}/admin"]:not([href="${shop}/admin/pedidos"]):not([href="${shop}/admin/devoluciones"])`,
+      ),
+    ).toHaveCount(0)
     await expect(page.locator(`a[href="${shop}/admin/pedidos"]`).first()).toBeAttached()
+    await expect(page.locator(`a[href="${shop}/admin/devoluciones"]`).first()).toBeAttached()
   })
 
   test('the accountant finds the shop among their collaborations in the side menu', async ({

@@ -233,13 +233,19 @@ describe('the admin side bar links only to built pages (001 §2)', () => {
       /<aside aria-label="Administración de la tienda">([\s\S]*?)<\/aside>/.exec(page.body)?.[1] ?? ''
     expect(sidebar).toContain('href="/el-puesto/apps/me/products"')
     expect(sidebar).toContain('href="/el-puesto/catalogos"')
-    // The back office's built pages: the orders (decision 081) and the door's scan page (decision 083).
-    const built = ['href="/el-puesto/admin/pedidos"', 'href="/el-puesto/admin/boletos"']
+    // The back office's built pages: the orders and their returns (decisions 081, 091) and the door's
+    // scan page (decision 083).
+    const built = [
+      'href="/el-puesto/admin/pedidos"',
+      'href="/el-puesto/admin/devoluciones"',
+      'href="/el-puesto/admin/boletos"',
+    ]
     for (const link of built) expect(sidebar).toContain(link)
     const rest = built.reduce((body, link) => body.replaceAll(link, ''), page.body)
     expect(rest).not.toContain('href="/el-puesto/admin')
     expect((await get('/el-puesto/admin/boletos', 'es-MX', { cookie })).statusCode).toBe(200)
     expect((await get('/el-puesto/admin/pedidos', 'es-MX', { cookie })).statusCode).toBe(200)
+    expect((await get('/el-puesto/admin/devoluciones', 'es-MX', { cookie })).statusCode).toBe(200)
     expect((await get('/el-puesto/apps/me/products', 'es-MX', { cookie })).statusCode).toBe(200)
   })
 
@@ -260,6 +266,7 @@ describe('the admin side bar links only to built pages (001 §2)', () => {
       /<aside aria-label="Administración de la tienda">([\s\S]*?)<\/aside>/.exec(accountantPage.body)?.[1] ??
       ''
     expect(accountants).toContain('href="/el-puesto/admin/pedidos"')
+    expect(accountants).toContain('href="/el-puesto/admin/devoluciones"')
     expect(accountants).not.toContain('catalogos')
   })
 })

@@ -23,11 +23,13 @@ describe('menu apps (001 §2, §7)', () => {
         expect(MENU_ICONS, entry.id).toContain(entry.icon)
         expect(entry.icon_color, entry.id).toMatch(/^#[0-9a-f]{6}$/)
         expect(entry.path, entry.id).toMatch(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/)
-        // The back office is built page by page: its orders (decision 081) and the ticket scanner
-        // (decision 083) so far; any other admin/… entry that says built would be a dead link.
+        // The back office is built page by page: its orders (decision 081), their returns (decision
+        // 091) and the ticket scanner (decision 083) so far; any other admin/… entry that says built
+        // would be a dead link.
         if (
           (entry.path === 'admin' || entry.path.startsWith('admin/')) &&
           entry.path !== 'admin/pedidos' &&
+          entry.path !== 'admin/devoluciones' &&
           entry.id !== 'qr'
         )
           expect(entry.built, entry.id).toBe(false)
@@ -64,7 +66,12 @@ describe('menu apps (001 §2, §7)', () => {
   })
 
   it('lets a dispatcher use the orders to dispatch and a QR reader only the scanner', () => {
-    expect(ids(permittedMenuApps('plain', ['dispatcher']))).toEqual(['dashboard', 'orders', 'dispatch'])
+    expect(ids(permittedMenuApps('plain', ['dispatcher']))).toEqual([
+      'dashboard',
+      'orders',
+      'dispatch',
+      'returns',
+    ])
     expect(ids(permittedMenuApps('franchise', ['qrreader']))).toEqual(['dashboard', 'qr'])
   })
 
@@ -75,8 +82,9 @@ describe('menu apps (001 §2, §7)', () => {
   it('shows only built entries: the owner gets the orders, products (their items page) with catalogues, and the scanner', () => {
     for (const type of STORE_TYPES) {
       const owner = menuAppsFor(type, ['owner'])
-      expect(ids(owner), type).toEqual(['orders', 'products', 'catalogues', 'qr'])
+      expect(ids(owner), type).toEqual(['orders', 'returns', 'products', 'catalogues', 'qr'])
       expect(owner[0]?.path).toBe('admin/pedidos')
+      expect(owner[0]?.submenu.map((entry) => entry.path)).toEqual(['admin/devoluciones'])
       expect(owner[1]?.path).toBe('apps/me/products')
       expect(owner[1]?.submenu.map((entry) => entry.path)).toEqual(['catalogos'])
       for (const entry of flatten(owner)) expect(entry.built, entry.id).toBe(true)
@@ -84,13 +92,13 @@ describe('menu apps (001 §2, §7)', () => {
   })
 
   it('shows only built entries: an admin gets the orders, catalogues in the place of the owner-only products, and the scanner', () => {
-    expect(ids(menuAppsFor('plain', ['admin']))).toEqual(['orders', 'catalogues', 'qr'])
+    expect(ids(menuAppsFor('plain', ['admin']))).toEqual(['orders', 'returns', 'catalogues', 'qr'])
     expect(menuAppsFor('plain', ['admin'])[1]?.path).toBe('catalogos')
   })
 
   it('shows only built entries: the orders for an accountant and a dispatcher, the scanner for a QR reader', () => {
     for (const role of ['accountant', 'dispatcher'] as ShopRole[]) {
-      expect(ids(menuAppsFor('franchise', [role])), role).toEqual(['orders'])
+      expect(ids(menuAppsFor('franchise', [role])), role).toEqual(['orders', 'returns'])
     }
     const reader = menuAppsFor('franchise', ['qrreader'])
     expect(ids(reader)).toEqual(['qr'])

@@ -4,8 +4,8 @@
  * Each entry's `action` says who sees it through the permission rule (permissions.ts), so the
  * roles of each link are the roles of that action. Paths are relative to the shop's base.
  * An entry is shown only once its page is `built` (issue 11 "no dead ends", decision 035): the
- * back office (`admin/…`) comes with later issues, so today only the orders (decision 081), the
- * door's ticket scanner (`admin/boletos`, decision 083), the catalogues list and, for the owner, the
+ * back office (`admin/…`) comes with later issues, so today only the orders and their returns
+ * (decisions 081, 091), the door's ticket scanner (`admin/boletos`, decision 083), the catalogues list and, for the owner, the
  * supplier's own items page are links.
  */
 import type { Locale } from './locales.ts'
@@ -107,6 +107,18 @@ const ORDERS = app(
       'admin/pedidos/despacho',
       'orders',
       'shop.orders.dispatch',
+    ),
+    // The shop's returns and their refunds (decision 091).
+    app(
+      'returns',
+      same('Devoluciones', 'Returns'),
+      'orders',
+      '#1d4ed8',
+      'admin/devoluciones',
+      'orders',
+      'shop.orders.read',
+      [],
+      true,
     ),
   ],
   true,
