@@ -94,6 +94,54 @@ describe('a quoted order’s confirmation and payment', () => {
     expect(again.location).toBe(`/op-tienda/mis-compras/${order.id}`)
   })
 
+  it('gives a declined card’s retry a new key, so another card pays (the island’s post, no reload)', async () => {
+    const order = await quoted()
+    const pay = await page(`/op-tienda/mis-compras/${order.id}/pagar`)
+    const first = field(pay.html, 'idempotency_key')!
+    const tokenOf = async (number: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/sandbox/payments/tokens',
+          payload: { card_number: number, exp_month: 12, exp_year: 2039, cvc: '123', holder: 'Carla Pago' },
+        })
+      ).json().token as string
+    const post = (url: string, card: string, key: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload: new URLSearchParams({
+          intent: 'pay',
+          token: field(pay.html, 'token')!,
+          expected_amount: field(pay.html, 'expected_amount')!,
+          expected_currency: field(pay.html, 'expected_currency')!,
+          idempotency_key: key,
+          payment_type: 'card',
+          card_token: card,
+        }).toString(),
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      })
+    // The card island posts for data: the page's loaders do not run again after a refusal.
+    const declined = await post(
+      `/op-tienda/mis-compras/${order.id}/pagar.data`,
+      await tokenOf('4000000000000002'),
+      first,
+    )
+    const key = declined.body.match(/"attemptKey","([0-9a-f-]{36})"/)?.[1]
+    expect(key, declined.body.slice(0, 400)).toBeDefined()
+    expect(key).not.toBe(first)
+    // Another card under the new key pays; under the old one it would be another body for a used key.
+    const paid = await post(
+      `/op-tienda/mis-compras/${order.id}/pagar`,
+      await tokenOf('4242424242424242'),
+      key!,
+    )
+    expect(paid.statusCode, shown(paid.body).slice(0, 300)).toBe(302)
+    expect(paid.headers.location).toBe(`/op-tienda/mis-compras/${order.id}?pago=hecho`)
+    const [row] = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, order.id))
+    expect(row?.status).toBe('paid')
+  })
+
   it('says a card needs JavaScript when the card is posted without a token', async () => {
     const order = await quoted()
     const pay = await page(`/op-tienda/mis-compras/${order.id}/pagar`)

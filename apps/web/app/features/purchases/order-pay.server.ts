@@ -126,7 +126,10 @@ export async function submitOrderPayment(request: Request, context: Context, par
   )
   if (!result.ok) {
     if (result.status === 401) throw toLogin(request, base)
-    return data({ failure: result.error.message }, { status: result.status })
+    // A refused payment is a new try with another card or method: a new Idempotency-Key for it
+    // (the old one answers this refusal again, or 422 for another body). The page's loaders do not
+    // run again after a 4xx action, so the key comes with the answer.
+    return data({ failure: result.error.message, attemptKey: crypto.randomUUID() }, { status: result.status })
   }
   const answer = result.data
   if (answer.status === 'requires_action') throw redirectDocument(answer.url_3ds)

@@ -29,7 +29,11 @@ export function meta({ matches, params }: Route.MetaArgs): Route.MetaDescriptors
 export default function PayOrder({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <OrderPayPage
-      order={loaderData}
+      order={
+        actionData && 'attemptKey' in actionData && typeof actionData.attemptKey === 'string'
+          ? { ...loaderData, attemptKey: actionData.attemptKey }
+          : loaderData
+      }
       failure={actionData && 'failure' in actionData ? (actionData.failure ?? null) : null}
       titleAs={usePageHeading()}
     />
