@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { systemContext } from '../src/kernel/context.ts'
+import { ledgerPostings } from '../src/modules/ledger/ledger.tables.ts'
 import { settlePlanPurchase, startPlanPurchase } from '../src/modules/plans/plan-purchases.service.ts'
 import { planPurchases, userPlans } from '../src/modules/plans/plans.tables.ts'
 import { createPlan, givePlan } from './factories/plans.ts'
@@ -54,6 +55,15 @@ describe('POST /api/v1/me/plan/purchases', () => {
       currency: 'MXN',
       failure_code: null,
     })
+    // The platform's income, in the settlement's transaction (decision 093).
+    const income = await db
+      .select({ account: ledgerPostings.account, amount: ledgerPostings.amount })
+      .from(ledgerPostings)
+      .where(eq(ledgerPostings.entryId, `package:${purchase.id}`))
+    expect(income.sort((a, b) => a.account.localeCompare(b.account))).toEqual([
+      { account: 'platform:MXN:clearing', amount: -19_900 },
+      { account: 'platform:MXN:fees', amount: 19_900 },
+    ])
     const start = new Date(purchase.period_start)
     const end = new Date(purchase.period_end)
     expect(Math.abs(start.getTime() - Date.now())).toBeLessThan(60_000)

@@ -1,8 +1,11 @@
 import { packagePath } from '@tianguis/core/commission/plans'
 import type { PlanBuyBody, PlanPurchaseResult } from '@tianguis/core/contracts/plans'
+import { packagePaidEntry } from '@tianguis/core/ledger/packages'
 import { declineErrorCode } from '@tianguis/core/payments/declines'
 import { AppError } from '../kernel/app-error.ts'
 import type { ServiceContext } from '../kernel/context.ts'
+import { inTransaction } from '../kernel/transaction.ts'
+import { postEntry } from '../modules/ledger/ledger.service.ts'
 import {
   type PlanChargeNews,
   planPrice,
@@ -85,7 +88,15 @@ export async function buyPlan(
       result = { status: 'declined', code: 'processing_error', message: null }
     }
   }
-  const settled = await settlePlanPurchase(ctx, purchaseId, newsOf(result))
+  // The settlement and the platform's income from it commit together (decision 093); settled twice,
+  // the same entry again writes nothing.
+  const settled = await inTransaction(ctx, async (tx) => {
+    const answer = await settlePlanPurchase(tx, purchaseId, newsOf(result))
+    const income =
+      answer.status === 'approved' ? packagePaidEntry(answer.id, answer.currency, answer.amount) : null
+    if (income) await postEntry(tx, income)
+    return answer
+  })
   if (settled.status === 'declined') {
     const code = settled.failure_code ?? 'processing_error'
     throw new AppError(

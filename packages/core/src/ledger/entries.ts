@@ -19,6 +19,8 @@ export const ENTRY_KINDS = [
   'cashout_paid',
   /** A cash-out that failed or was canceled: payout_pending → available again. */
   'cashout_returned',
+  /** A package (plan) bought: the platform's own income (decision 092). */
+  'package_paid',
   /** The reverse of an earlier entry, written instead of changing it. */
   'correction',
 ] as const

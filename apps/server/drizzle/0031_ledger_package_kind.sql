@@ -1,0 +1,2 @@
+ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_kind_check";--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_kind_check" CHECK (kind in ('payment_held', 'refund_reversal', 'dispersion', 'cashout_requested', 'cashout_paid', 'cashout_returned', 'package_paid', 'correction'));
