@@ -121,8 +121,9 @@ declare module 'fastify' {
     /** Shipping carriers (decisions 046, 055). */
     shipping: ShippingProviders
     /**
-     * What the per-address rate limits are multiplied by: 1, except on the browser journeys' test
-     * server (`E2E_SETUP=1`), where every journey comes from one loopback address (decision 036).
+     * What the per-address rate limits and the per-account quotas are multiplied by: 1, except on
+     * the browser journeys' test server (`E2E_SETUP=1`), where every journey comes from one loopback
+     * address (decision 036) and a worker's shared shop owner creates items in many journeys.
      */
     rateLimitScale: number
   }

@@ -116,13 +116,18 @@ export function limiter(
   }
 }
 
-/** Per-account quotas (decision 031): limits a real supplier never meets, there to stop a runaway script. */
+/**
+ * Per-account quotas (decision 031): limits a real supplier never meets, there to stop a runaway
+ * script. The journeys' server scales them as it scales the per-address limits: its workers' shared
+ * shop owners create items in many journeys of the same minute (the quotas themselves are tested
+ * at their real size in quotas.test.ts).
+ */
 export function quota(app: FastifyInstance, name: string, windows: readonly Quota[]): Limiter {
   return limiter(
     app,
     windows.map((window) => ({
       name: `quota-${name}-${window.timeWindow}`,
-      max: window.max,
+      max: window.max * (app.rateLimitScale ?? 1),
       timeWindow: window.timeWindow,
       key: byAccount,
     })),
