@@ -33,6 +33,14 @@ export interface OrderFacts {
 /** Whose order: the customer who bought it, or the supplier who sells it (a shop's owner). */
 export type OrderOwner = { customerId: string } | { supplierId: string }
 
+/** The condition that the order is `ownedBy`'s; none when no owner is asked. */
+function ownerCondition(ownedBy: OrderOwner | undefined) {
+  if (!ownedBy) return undefined
+  return 'customerId' in ownedBy
+    ? eq(purchaseOrders.customerId, ownedBy.customerId)
+    : eq(purchaseOrders.supplierId, ownedBy.supplierId)
+}
+
 export async function orderFacts(
   ctx: ServiceContext,
   orderId: string,
@@ -40,11 +48,7 @@ export async function orderFacts(
   /** Lock the order's row for the rest of the caller's transaction (a step follows). */
   options: { forUpdate?: boolean } = {},
 ): Promise<OrderFacts | null> {
-  const owner = !ownedBy
-    ? undefined
-    : 'customerId' in ownedBy
-      ? eq(purchaseOrders.customerId, ownedBy.customerId)
-      : eq(purchaseOrders.supplierId, ownedBy.supplierId)
+  const owner = ownerCondition(ownedBy)
   const query = ctx.db
     .select({
       id: purchaseOrders.id,
@@ -116,11 +120,7 @@ export async function returnableOrder(
   ownedBy?: OrderOwner,
   options: { forUpdate?: boolean } = {},
 ): Promise<ReturnableOrder | null> {
-  const owner = !ownedBy
-    ? undefined
-    : 'customerId' in ownedBy
-      ? eq(purchaseOrders.customerId, ownedBy.customerId)
-      : eq(purchaseOrders.supplierId, ownedBy.supplierId)
+  const owner = ownerCondition(ownedBy)
   const query = ctx.db
     .select({
       id: purchaseOrders.id,

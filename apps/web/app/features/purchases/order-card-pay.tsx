@@ -1,13 +1,9 @@
-import { useEffect, useState } from 'react'
-import { useNavigation, useSubmit } from 'react-router'
 import { useT } from '../../i18n/use-t'
-import { CardForm, type CardPayment } from '../checkout/card-form'
-import { toast } from '../toasts/toast'
+import { CardPost } from '../checkout/card-post'
 
 /**
- * The card of a quoted order's payment (decision 086), an island: the checkout's card form
- * (decision 049), whose token is posted to the page's action with the order's token and total. Its
- * code comes with the page's first press: until then a button says to start.
+ * The card of a quoted order's payment (decision 086), an island: the checkout's card form, whose
+ * token is posted to the page's action with the order's token and total.
  */
 export function OrderCardPay({
   token,
@@ -21,44 +17,19 @@ export function OrderCardPay({
   payLabel: string
 }) {
   const t = useT()
-  const [live, setLive] = useState(false)
-  const submit = useSubmit()
-  const busy = useNavigation().state !== 'idle'
-  useEffect(() => setLive(true), [])
-
-  function pay(card: CardPayment) {
-    const form = new FormData()
-    form.set('intent', 'pay')
-    form.set('token', token)
-    form.set('payment_type', 'card')
-    form.set('card_token', card.card_token)
-    form.set('msi_payments', String(card.msi_payments))
-    form.set('expected_amount', String(expected.amount))
-    form.set('expected_currency', expected.currency)
-    form.set('idempotency_key', attemptKey)
-    void submit(form, { method: 'post' })
-  }
-
-  if (!live)
-    return (
-      <button type="button" className="self-start rounded-md border px-4 py-2 font-medium">
-        {t('purchases.pay.cardStart')}
-      </button>
-    )
   return (
-    <CardForm
-      canSave={false}
-      busy={busy}
-      disabled={false}
+    <CardPost
+      fields={{
+        intent: 'pay',
+        token,
+        payment_type: 'card',
+        expected_amount: String(expected.amount),
+        expected_currency: expected.currency,
+      }}
+      attemptKey={attemptKey}
+      withInstalments
+      startLabel={t('purchases.pay.cardStart')}
       payLabel={payLabel}
-      onPay={pay}
-      onTokenError={(message) =>
-        toast({
-          title: t('checkout.errorTitle'),
-          message: message ?? t('checkout.error.generic'),
-          kind: 'error',
-        })
-      }
     />
   )
 }
