@@ -44,12 +44,15 @@ const entriesOf = (reference: string) =>
  * A reseller (ul1, no plan: 50 %) sells a supplier's dropshipping item (price 200.00, margin
  * 40.00 a unit) in their own shop; a customer buys `quantity` by card (collection: no shipping).
  */
-async function resoldSale(quantity = 1, options: { planRateBp?: number; referral?: string } = {}) {
+async function resoldSale(
+  quantity = 1,
+  options: { planRateBp?: number; planPeriod?: { start: Date; end: Date }; referral?: string } = {},
+) {
   const s = await scene()
   const reseller = await createUser(db, { userLevel: 'ul1' })
   if (options.planRateBp !== undefined) {
     const plan = await createPlan(db, { commissionRate: options.planRateBp })
-    await givePlan(db, reseller.id, plan.id)
+    await givePlan(db, reseller.id, plan.id, undefined, options.planPeriod)
   }
   const resellerShop = await createShop(db, reseller.id)
   const item = await createItem(db, s.supplier.id, {
@@ -113,6 +116,15 @@ describe('a paid order’s shares held', () => {
     expect(postings['platform:MXN:fees_held']).toBe(2_000)
     expect(postings[`user:${sale.supplier.id}:mxn:held`]).toBe(14_000)
     expect(Object.values(postings).reduce((sum, amount) => sum + amount, 0)).toBe(0)
+  })
+
+  it('a reseller whose bought package has lapsed earns the default rate again (decision 094)', async () => {
+    const sale = await resoldSale(1, {
+      planRateBp: 7_000,
+      planPeriod: { start: new Date(Date.now() - 32 * 86_400_000), end: new Date(Date.now() - 60_000) },
+    })
+    // Margin 40.00 at the default 50 %, not the lapsed plan's 70 %.
+    expect((await postingsOf(`payment:${sale.orderId}`))[`user:${sale.reseller.id}:mxn:held`]).toBe(2_000)
   })
 
   it('a sale in the supplier’s own shop holds only the supplier’s share and the fee', async () => {

@@ -77,6 +77,35 @@ describe('GET /api/v1/me/plan', () => {
     })
   })
 
+  it('a bought package past its period’s end has lapsed: the default rate, no plan (decision 094)', async () => {
+    const premium = await createPlan(db, { name: 'Premium de un mes', commissionRate: 8_000 })
+    const lapsed = await createUser(db, { userLevel: 'ul1' })
+    const running = await createUser(db, { userLevel: 'ul1' })
+    const day = 86_400_000
+    await givePlan(db, lapsed.id, premium.id, undefined, {
+      start: new Date(Date.now() - 31 * day),
+      end: new Date(Date.now() - 1_000),
+    })
+    await givePlan(db, running.id, premium.id, undefined, {
+      start: new Date(Date.now() - day),
+      end: new Date(Date.now() + 29 * day),
+    })
+    const planOf = async (email: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/v1/me/plan',
+          headers: { cookie: await loginAs(app, email) },
+        })
+      ).json()
+    expect(await planOf(lapsed.email)).toMatchObject({
+      plan_id: null,
+      plan_commission_rate: 5_000,
+      period_end: null,
+    })
+    expect(await planOf(running.email)).toMatchObject({ plan_id: premium.id, plan_commission_rate: 8_000 })
+  })
+
   it('is for signed-in users only', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/me/plan' })
     expect(response.statusCode).toBe(401)

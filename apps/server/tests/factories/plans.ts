@@ -23,13 +23,25 @@ export async function createPlan(db: Db, overrides: Partial<typeof plans.$inferI
   return plan!
 }
 
-/** Puts `userId` on `planId`, offered `professionalPlanId` when given. */
-export async function givePlan(db: Db, userId: string, planId: string, professionalPlanId?: string) {
+/**
+ * Puts `userId` on `planId`, offered `professionalPlanId` when given; `period` makes it a bought
+ * package running from `start` to `end` (decision 094: past its end it has lapsed).
+ */
+export async function givePlan(
+  db: Db,
+  userId: string,
+  planId: string,
+  professionalPlanId?: string,
+  period?: { start: Date; end: Date },
+) {
+  const values = {
+    planId,
+    professionalPlanId: professionalPlanId ?? null,
+    periodStart: period?.start ?? null,
+    periodEnd: period?.end ?? null,
+  }
   await db
     .insert(userPlans)
-    .values({ userId, planId, professionalPlanId: professionalPlanId ?? null })
-    .onConflictDoUpdate({
-      target: userPlans.userId,
-      set: { planId, professionalPlanId: professionalPlanId ?? null },
-    })
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userPlans.userId, set: values })
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addMonths, DEFAULT_PLANS, nextPlanPeriod, PLAN_LANDINGS, packagePath } from './plans.ts'
+import { addMonths, DEFAULT_PLANS, nextPlanPeriod, PLAN_LANDINGS, packagePath, planInForce } from './plans.ts'
 
 const at = (iso: string) => new Date(iso)
 
@@ -59,5 +59,15 @@ describe('the plans’ landing paths (002 §2)', () => {
     const ids = DEFAULT_PLANS.map((plan) => plan.id)
     for (const id of Object.values(PLAN_LANDINGS)) expect(ids).toContain(id)
     expect(packagePath('pln_online_store')).toBe('/apps/paquetes?plan=pln_online_store')
+  })
+})
+
+describe('a plan in force (decision 094)', () => {
+  it('a plan given without a period always; a bought one until its period ends, not at its end', () => {
+    const now = at('2026-11-26T12:00:00Z')
+    expect(planInForce(null, now)).toBe(true)
+    expect(planInForce(at('2026-11-26T12:00:01Z'), now)).toBe(true)
+    expect(planInForce(at('2026-11-26T12:00:00Z'), now)).toBe(false)
+    expect(planInForce(at('2026-10-26T12:00:00Z'), now)).toBe(false)
   })
 })

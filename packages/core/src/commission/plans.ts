@@ -93,3 +93,13 @@ export function nextPlanPeriod(current: PlanPeriod | null, planId: string, now: 
   const start = renews ? current.end : now
   return { planId, start, end: addMonths(start, 1) }
 }
+
+/**
+ * Whether a user's plan is in force at `now` (decision 094): a plan given without a period (the
+ * seed's, an administrator's) always is; a bought package until its period's end, not after — from
+ * then on the user earns the default rate until they buy again. The queries in the plans module
+ * apply the same condition in SQL (`period_end is null or period_end > now`).
+ */
+export function planInForce(periodEnd: Date | null, now: Date): boolean {
+  return periodEnd === null || periodEnd.getTime() > now.getTime()
+}

@@ -1,10 +1,11 @@
 import { DEFAULT_COMMISSION_RATE_BP } from '@tianguis/core/commission/commission'
 import type { Plan, UserPlan } from '@tianguis/core/contracts/plans'
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { AppError } from '../../kernel/app-error.ts'
 import type { ServiceContext } from '../../kernel/context.ts'
 import { newId } from '../../platform/ids.ts'
+import { inForce } from './plan-rates.service.ts'
 import { planRequests, plans, userPlans } from './plans.tables.ts'
 
 /** Plans and a user's plan (002 §3; decision 071). */
@@ -46,9 +47,10 @@ const professional = alias(plans, 'professional')
 
 /**
  * The plan of `userId` and the professional plan they are offered, in one statement. A user with
- * no plan earns the default rate (002 §9: 0.5) and is offered no upgrade.
+ * no plan in force (none, or a bought package past its period: decision 094) earns the default
+ * rate (002 §9: 0.5) and is offered no upgrade.
  */
-export async function planOf(ctx: ServiceContext, userId: string): Promise<UserPlan> {
+export async function planOf(ctx: ServiceContext, userId: string, now: Date = new Date()): Promise<UserPlan> {
   const [row] = await ctx.db
     .select({
       planId: plans.id,
@@ -63,7 +65,7 @@ export async function planOf(ctx: ServiceContext, userId: string): Promise<UserP
     .from(userPlans)
     .innerJoin(plans, eq(plans.id, userPlans.planId))
     .leftJoin(professional, eq(professional.id, userPlans.professionalPlanId))
-    .where(eq(userPlans.userId, userId))
+    .where(and(eq(userPlans.userId, userId), inForce(now)))
     .limit(1)
   if (!row) return NO_PLAN
   return {
