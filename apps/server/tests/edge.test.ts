@@ -242,7 +242,7 @@ describe('page forms', () => {
       method: 'POST',
       url: '/apps/me/products/create',
       headers: { 'content-type': 'multipart/form-data; boundary=edge', cookie: ownerCookie },
-      payload: Buffer.alloc(17 * 1024 * 1024, 'a'),
+      payload: Buffer.alloc(22 * 1024 * 1024, 'a'),
     })
     expectError(upload, 413, 'payload_too_large')
   })

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { createShop } from './factories/shops.ts'
 import { createUser, loginAs } from './factories/users.ts'
@@ -22,6 +23,18 @@ function post(url: string, cookie: string, fields: Record<string, string>) {
   })
 }
 const get = (url: string, cookie: string) => app.inject({ url, headers: { cookie } })
+/** A form post as the browser sends a form with files (multipart). */
+async function postFiles(url: string, cookie: string, fields: Array<[string, string | File]>) {
+  const form = new FormData()
+  for (const [key, value] of fields) form.append(key, value)
+  const encoded = new Request('http://form.invalid/', { method: 'POST', body: form })
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { cookie, 'content-type': encoded.headers.get('content-type')! },
+  })
+}
 const answers = { q_problem: 'not_working', q_used_as_intended: 'yes', q_complete: 'yes' }
 
 describe('the customer’s return pages', () => {
@@ -88,6 +101,43 @@ describe('the customer’s return pages', () => {
     const stranger = await createUser(db)
     const other = await get(`/mis-compras/devoluciones/${id}`, await loginAs(app, stranger.email))
     expect(other.statusCode).toBe(404)
+  })
+})
+
+describe('the return request’s photos (002 §2)', () => {
+  it('uploads the photos posted with the form and shows them on the return; a file that is not a photo keeps the customer on the form', async () => {
+    const s = await delivered()
+    const form = shown((await get(`/mis-compras/${s.order.id}/devolver`, s.cookie)).body)
+    expect(form).toMatch(/enctype="multipart\/form-data"/i)
+    expect(form).toContain('Hasta 5 fotos jpg, jpeg, png o svg de 4 MB como máximo cada una.')
+    expect(form).toContain('Foto 5')
+    const fields: Array<[string, string]> = [
+      ['line_id', s.line.id],
+      ['quantity', '1'],
+      ...Object.entries(answers),
+      ['description', 'Llegó rota'],
+    ]
+    const text = new File(['no soy una foto'], 'nota.txt', { type: 'text/plain' })
+    const refused = await postFiles(`/mis-compras/${s.order.id}/devolver`, s.cookie, [
+      ...fields,
+      ['new_photos', text],
+    ])
+    expect(refused.statusCode).toBe(400)
+    expect(shown(refused.body)).toContain('Imagen rechazada - El tamaño de archivo de la imagen sobrepasa')
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer()
+    const photo = new File([new Uint8Array(png)], 'caja.png', { type: 'image/png' })
+    const sent = await postFiles(`/mis-compras/${s.order.id}/devolver`, s.cookie, [
+      ...fields,
+      ['new_photos', photo],
+      ['new_photos', new File([], '', { type: 'application/octet-stream' })],
+    ])
+    expect(sent.statusCode, sent.body).toBe(302)
+    const page = shown((await get(sent.headers.location as string, s.cookie)).body)
+    expect(page).toContain('alt="Foto 1 de la devolución"')
+    expect(page).toMatch(/src="\/uploads\/[a-f0-9]{24}-thumb\.webp"/)
+    expect(page).not.toContain('alt="Foto 2 de la devolución"')
   })
 })
 

@@ -21,11 +21,12 @@ export const PAGE_METHODS = ['GET', 'HEAD', 'POST'] as const
 /** Text forms: the same 1 MiB as a JSON body on the API (app.ts `bodyLimit`). */
 export const PAGE_FORM_MAX_BYTES = 1024 * 1024
 /**
- * Forms with files: the supplier's item form carries three photos of at most 4,000,000 bytes and
- * its text (12.5 MB, `MAX_FORM_BYTES` in apps/web/app/features/supplier/item-form.server.ts, which
- * answers its own page for a body over that); this cuts off anything well beyond it.
+ * Forms with files: the largest is a return's request, five photos of at most 4,000,000 bytes and
+ * its text (20.5 MB, `MAX_RETURN_FORM_BYTES` in apps/web/app/features/returns/returns.server.ts;
+ * the item form carries three, the review form four, and each answers its own page for a body over
+ * its size); this cuts off anything beyond the largest.
  */
-export const PAGE_UPLOAD_FORM_MAX_BYTES = 16 * 1024 * 1024
+export const PAGE_UPLOAD_FORM_MAX_BYTES = 21 * 1024 * 1024
 
 const URLENCODED = 'application/x-www-form-urlencoded'
 const MULTIPART = 'multipart/form-data'

@@ -14,6 +14,15 @@ export const returnsEsMX = {
   'returns.form.quantity': 'Cantidad',
   'returns.form.description': 'Descripción',
   'returns.form.descriptionHint': 'Opcional. Hasta 1,000 caracteres.',
+  'returns.form.photos': 'Fotos (opcional)',
+  'returns.form.photosHint': 'Hasta {max} fotos jpg, jpeg, png o svg de 4 MB como máximo cada una.',
+  'returns.form.photoLabel': 'Foto {n}',
+  'returns.form.photoRejected':
+    'Imagen rechazada - El tamaño de archivo de la imagen sobrepasa el máximo permitido (4MB). Los formatos válidos son .jpeg, .png, .svg',
+  'returns.form.tooLarge': 'El formulario es demasiado grande: sube como máximo {max} fotos de hasta 4 MB.',
+  'returns.form.photosKept': 'Fotos ya subidas: {count}. Se enviarán con tu solicitud.',
+  'returns.detail.photos': 'Fotos',
+  'returns.detail.photoAlt': 'Foto {n} de la devolución',
   'returns.form.submit': 'Solicitar devolución',
   'returns.form.back': 'Volver al pedido',
   'returns.form.none': 'Ningún producto de este pedido se puede devolver ahora.',
@@ -120,6 +129,7 @@ export const returnsEsAR: ReturnsMessages = {
     'La etiqueta de devolución viene en la caja del producto; también te la vamos a enviar por correo.',
   'returns.label.download': 'Descargá la etiqueta de devolución',
   'returns.admin.amountInvalid': 'Escribí un monto como 150,00',
+  'returns.form.tooLarge': 'El formulario es demasiado grande: subí como máximo {max} fotos de hasta 4 MB.',
 }
 
 export const returnsEn: ReturnsMessages = {
@@ -132,6 +142,15 @@ export const returnsEn: ReturnsMessages = {
   'returns.form.quantity': 'Quantity',
   'returns.form.description': 'Description',
   'returns.form.descriptionHint': 'Optional. Up to 1,000 characters.',
+  'returns.form.photos': 'Photos (optional)',
+  'returns.form.photosHint': 'Up to {max} jpg, jpeg, png or svg photos of at most 4 MB each.',
+  'returns.form.photoLabel': 'Photo {n}',
+  'returns.form.photoRejected':
+    'Image rejected - The image file is larger than the maximum allowed (4MB). Valid formats are .jpeg, .png, .svg',
+  'returns.form.tooLarge': 'The form is too large: upload at most {max} photos of up to 4 MB.',
+  'returns.form.photosKept': 'Photos already uploaded: {count}. They are sent with your request.',
+  'returns.detail.photos': 'Photos',
+  'returns.detail.photoAlt': 'Photo {n} of the return',
   'returns.form.submit': 'Request return',
   'returns.form.back': 'Back to the order',
   'returns.form.none': 'No product of this order can be returned now.',

@@ -1,3 +1,5 @@
+import { photoOfSize } from '@tianguis/core/photo-sizes'
+import { RETURN_PHOTOS_MAX } from '@tianguis/core/returns/reasons'
 import { Form } from 'react-router'
 import type { MessageKey } from '../../i18n/es-MX'
 import { useT } from '../../i18n/use-t'
@@ -12,7 +14,7 @@ import type { ReturnFormPage, ReturnPage, ReturnsListPage } from './returns.serv
  * per question of core's reason tree (the answers off the path taken are ignored), the return's
  * page has three tabs as links (`?pestana=`), and the shop's forms post back with a toast.
  */
-type FormAnswer = { failure: string; values: Record<string, string> } | undefined
+type FormAnswer = { failure: string; values: Record<string, string>; photos?: string[] } | undefined
 const k = (key: string) => key as MessageKey
 const link = 'font-medium underline underline-offset-2'
 
@@ -37,7 +39,7 @@ export function ReturnFormView({
             : t('returns.form.none')}
         </p>
       ) : (
-        <Form method="post" className="flex flex-col gap-4">
+        <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4">
           <fieldset className="flex flex-col gap-2">
             <legend className="font-semibold">{t('returns.form.line')}</legend>
             {eligible.map((line, index) => (
@@ -105,6 +107,7 @@ export function ReturnFormView({
             />
             <span className="text-sm">{t('returns.form.descriptionHint')}</span>
           </label>
+          <PhotoFields kept={answer?.photos ?? []} />
           <Button className="self-start">{t('returns.form.submit')}</Button>
         </Form>
       )}
@@ -112,6 +115,39 @@ export function ReturnFormView({
         {t('returns.form.back')}
       </a>
     </div>
+  )
+}
+
+/**
+ * The request's photos (002 §2 'description and photos'): plain file fields, one a photo, up to
+ * five; ones already uploaded by a refused post ride along hidden, and only the free slots remain.
+ */
+function PhotoFields({ kept }: { kept: string[] }) {
+  const t = useT()
+  const free = Math.max(0, RETURN_PHOTOS_MAX - kept.length)
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="font-semibold">{t('returns.form.photos')}</legend>
+      <p className="text-sm">{t('returns.form.photosHint', { max: RETURN_PHOTOS_MAX })}</p>
+      {kept.length > 0 ? (
+        <p className="text-sm">{t('returns.form.photosKept', { count: kept.length })}</p>
+      ) : null}
+      {kept.map((photo) => (
+        <input key={photo} type="hidden" name="photos" value={photo} />
+      ))}
+      {Array.from({ length: free }, (_, slot) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the slots are fixed places, not a list that moves
+        <label key={slot} className="flex flex-col gap-1 text-sm">
+          {t('returns.form.photoLabel', { n: kept.length + slot + 1 })}
+          <input
+            type="file"
+            name="new_photos"
+            accept=".jpg,.jpeg,.png,.svg,image/jpeg,image/png,image/svg+xml"
+            className="file:mr-2 file:rounded-md file:border file:border-gray-400 file:bg-white file:px-2 file:py-1"
+          />
+        </label>
+      ))}
+    </fieldset>
   )
 }
 
@@ -185,6 +221,26 @@ export function ReturnView({
           </p>
           <p>{t('returns.detail.reason', { reason: t(k(`returns.reasonName.${detail.reason}`)) })}</p>
           {detail.description ? <p className="whitespace-pre-line">{detail.description}</p> : null}
+          {detail.photos.length > 0 ? (
+            <>
+              <h2 className="mt-3 font-semibold">{t('returns.detail.photos')}</h2>
+              <ul className="flex flex-wrap gap-2">
+                {detail.photos.map((photo, index) => (
+                  <li key={photo}>
+                    <a href={photo}>
+                      <img
+                        src={photoOfSize(photo, 'thumb')}
+                        alt={t('returns.detail.photoAlt', { n: index + 1 })}
+                        width={96}
+                        height={96}
+                        className="h-24 w-24 rounded border object-cover"
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           <h2 className="mt-3 font-semibold">{t('returns.terms.title')}</h2>
           <p>{t(k(`returns.terms.policy.${detail.terms.policy}`))}</p>
           {detail.terms.policy_legend ? <p>{detail.terms.policy_legend}</p> : null}

@@ -1,3 +1,5 @@
+import { UPLOAD_MAX_BYTES } from '@tianguis/core/constants'
+import { storedImage } from '@tianguis/core/contracts/media'
 import {
   type ReturnDetail,
   type ReturnOptions,
@@ -13,6 +15,7 @@ import { formatMoney, parseMoneyInput } from '@tianguis/core/money'
 import { ORDER_NOTE_MAX } from '@tianguis/core/orders/lifecycle'
 import {
   RETURN_DESCRIPTION_MAX,
+  RETURN_PHOTOS_MAX,
   RETURN_REASON_ROOT,
   RETURN_REASON_TREE,
 } from '@tianguis/core/returns/reasons'
@@ -21,6 +24,7 @@ import { requestText, requestTranslation } from '../../i18n/messages.server'
 import { createApi } from '../../lib/api.server'
 import { addressingFor, baseFor } from '../shop/shop.server'
 import { toLogin } from '../supplier/supplier.server'
+import { photoProblem } from '../supplier/upload-check'
 import { markOf, RETURN_MARKS, type ReturnMark, type ReturnTab, returnPaths, tabOf } from './paths'
 
 /**
@@ -160,20 +164,53 @@ function pathAnswers(form: FormData, electronics: boolean): Record<string, strin
   return answers
 }
 
+/** Five photos of 4,000,000 bytes and the text (the page layer, page-body.ts, cuts off at 21 MiB). */
+export const MAX_RETURN_FORM_BYTES = RETURN_PHOTOS_MAX * UPLOAD_MAX_BYTES + 512 * 1024
+
+/**
+ * The request form's post (multipart: the photos are files). New photos go to the platform's upload
+ * first, as the review form's do (decision 084); ones that went up on an earlier, refused post come
+ * back as hidden `photos` and are not uploaded again. A photo refused keeps the customer on the form.
+ */
 export async function submitReturnForm(
   request: Request,
   context: Context,
   params: { shop?: string; order: string },
 ) {
   const base = baseFor(params.shop, context)
+  const { t } = requestTranslation(request)
+  const length = Number(request.headers.get('content-length'))
+  if (!(length > 0 && length <= MAX_RETURN_FORM_BYTES)) {
+    const failure = t('returns.form.tooLarge', { max: RETURN_PHOTOS_MAX })
+    return data({ failure, values: {}, photos: [] as string[] }, { status: 413 })
+  }
   const form = await request.formData()
   const values = {
     line_id: field(form, 'line_id', 100),
     quantity: field(form, 'quantity', 10),
     description: field(form, 'description', RETURN_DESCRIPTION_MAX + 1),
   }
+  const api = createApi(request, context)
+  const photos = form
+    .getAll('photos')
+    .filter((v): v is string => typeof v === 'string' && v.length <= 300)
+    .slice(0, RETURN_PHOTOS_MAX)
+  let refusedPhoto = false
+  for (const file of form.getAll('new_photos')) {
+    if (!(file instanceof File) || (file.size === 0 && file.name === '')) continue
+    if (photos.length >= RETURN_PHOTOS_MAX || photoProblem(file) !== null) {
+      refusedPhoto = true
+      continue
+    }
+    const uploaded = await api.upload('/api/v1/me/uploads', 'image', file, storedImage)
+    if (uploaded.status === 401) throw toLogin(request, base)
+    if (uploaded.ok) {
+      if (!photos.includes(uploaded.data.url)) photos.push(uploaded.data.url)
+    } else refusedPhoto = true
+  }
+  if (refusedPhoto) return data({ failure: t('returns.form.photoRejected'), values, photos }, { status: 400 })
   const quantity = Number.parseInt(values.quantity, 10)
-  const result = await createApi(request, context).send(
+  const result = await api.send(
     'POST',
     `/api/v1/me/orders/${encodeURIComponent(params.order)}/returns`,
     {
@@ -181,12 +218,13 @@ export async function submitReturnForm(
       quantity: Number.isSafeInteger(quantity) ? quantity : 1,
       answers: pathAnswers(form, form.get('electronics') === '1'),
       description: values.description,
+      photos,
     },
     returnDetail,
   )
   if (result.ok) throw redirect(`${returnPaths.mine(base, result.data.id)}?hecho=${RETURN_MARKS.started}`)
   if (result.status === 401) throw toLogin(request, base)
-  return data({ failure: result.error.message, values }, { status: result.status })
+  return data({ failure: result.error.message, values, photos }, { status: result.status })
 }
 
 // --- a return's page, the customer's or the shop's ---
