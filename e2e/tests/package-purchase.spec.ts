@@ -50,3 +50,33 @@ test('a new account buys the online store package with the sandbox card', {
   expect(after.plan_id).toBe('pln_online_store')
   expect(new Date(after.period_end).getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000)
 })
+
+/**
+ * A card that asks for 3-D Secure (decision 094): the purchase goes to the provider's page and,
+ * approved there, back to the plan's place on the packages page with the plan active.
+ */
+test('a card that asks for 3-D Secure buys the package through the provider’s page', {
+  tag: '@desktop',
+}, async ({ page, serverURL }) => {
+  const buyer = await signUp(serverURL, 'Compradora Segura')
+  await signIn(page, buyer)
+  await page.goto('/apps/paquetes?plan=pln_digital_business')
+  const buy = page.locator('[data-package-buy]')
+  await hydrated(page)
+  const start = buy.getByRole('button', { name: 'Pagar con tarjeta' })
+  if (await start.isVisible()) await start.click()
+  await buy.getByLabel('Número de tarjeta').fill('4000002760003184')
+  await buy.getByLabel('Vencimiento (MM/AA)').fill('12/39')
+  await buy.getByLabel('CVC').fill('123')
+  await buy.getByLabel('Nombre en la tarjeta').fill('Compradora Segura')
+  await buy
+    .locator('[data-card-form]')
+    .getByRole('button', { name: /^Pagar / })
+    .click()
+  await expect(page).toHaveURL(/\/sandbox\/payments\/3ds\//, { timeout: 20_000 })
+  await page.getByRole('button', { name: 'Aprobar' }).click()
+  await expect(page).toHaveURL(/\/apps\/paquetes\?plan=pln_digital_business&hecho=plp_/, { timeout: 20_000 })
+  await expect(page.getByText(/Listo: tu plan .* está activo hasta el/)).toBeVisible()
+  const after = await (await buyer.api.get('/api/v1/me/plan')).json()
+  expect(after.plan_id).toBe('pln_digital_business')
+})

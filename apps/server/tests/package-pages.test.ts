@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@tianguis/core/messages'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { planPurchases, userPlans } from '../src/modules/plans/plans.tables.ts'
@@ -171,6 +172,26 @@ describe('/apps/paquetes', () => {
     const [plan] = await db.select().from(userPlans).where(eq(userPlans.userId, buyer.id))
     expect(plan!.planId).toBe(starter.id)
     expect(plan!.periodEnd).toBeNull()
+  })
+
+  it('a card that asks for 3-D Secure is sent to the provider’s page; back refused, the page says why', async () => {
+    const buyer = await createUser(db, { email: 'pkp-3ds@example.test', userLevel: 'ul1' })
+    const cookie = await loginAs(app, 'pkp-3ds@example.test')
+    const posted = await buy(cookie, 'pln_online_store', await cardToken('4000002760003184'))
+    expect(posted.statusCode).toBe(302)
+    expect(posted.headers.location).toMatch(/\/api\/v1\/sandbox\/payments\/3ds\/[^/?]+$/)
+    const [purchase] = await db.select().from(planPurchases).where(eq(planPurchases.userId, buyer.id))
+    expect(purchase).toMatchObject({ status: 'pending', returnPath: '/apps/paquetes?plan=pln_online_store' })
+    const back = await app.inject({
+      url: '/apps/paquetes?plan=pln_online_store&fallo=payment_failed_contact_bank',
+      headers: { cookie },
+    })
+    expect(shown(back.body)).toContain(ERROR_MESSAGES['es-MX'].payment_failed_contact_bank)
+    const unknown = await app.inject({
+      url: '/apps/paquetes?plan=pln_online_store&fallo=x',
+      headers: { cookie },
+    })
+    expect(shown(unknown.body)).toContain(ERROR_MESSAGES['es-MX'].payment_attempt_failed)
   })
 
   it('says a card needs JavaScript when the form comes without a token', async () => {

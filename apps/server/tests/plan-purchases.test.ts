@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { systemContext } from '../src/kernel/context.ts'
 import { ledgerPostings } from '../src/modules/ledger/ledger.tables.ts'
+import { paymentEvents } from '../src/modules/payments/payments.tables.ts'
 import { settlePlanPurchase, startPlanPurchase } from '../src/modules/plans/plan-purchases.service.ts'
 import { planPurchases, userPlans } from '../src/modules/plans/plans.tables.ts'
 import { createPlan, givePlan } from './factories/plans.ts'
@@ -14,6 +15,7 @@ const { app, db, tokenFor } = await sandboxGateway()
 const PRICE = { amount: 19_900, currency: 'MXN' }
 const APPROVED = '4242424242424242'
 const DECLINED = '4000000000000002'
+const THREE_DS = '4000002760003184'
 
 async function emilio() {
   const starter = await createPlan(db, { name: 'Inicial', commissionRate: 3_000 })
@@ -217,6 +219,91 @@ describe('POST /api/v1/me/plan/purchases', () => {
       },
     })
     expect(response.statusCode).toBe(401)
+  })
+})
+
+describe('a package paid with 3-D Secure (decision 094)', () => {
+  const page = (planId: string) => `/apps/paquetes?plan=${planId}`
+  const back = (cookie: string, id: string, charge: string) =>
+    app.inject({ url: `/api/v1/me/plan/purchases/${id}/return?charge=${charge}`, headers: { cookie } })
+
+  it('stays pending with the provider’s page; approved there, the return activates it once and comes back to the page', async () => {
+    const { user, starter, cookie } = await emilio()
+    const plan = await createPlan(db, { name: 'Premium', price: PRICE.amount, commissionRate: 8_000 })
+    const answer = await buy(cookie, {
+      plan_id: plan.id,
+      payment_type: 'card',
+      card_token: await tokenFor(THREE_DS),
+      expected_total: PRICE,
+      return_path: page(plan.id),
+    })
+    expect(answer.statusCode, answer.body).toBe(200)
+    expect(answer.json()).toMatchObject({ status: 'pending', plan_id: plan.id })
+    const action = answer.json().action_url as string
+    expect(action).toMatch(/\/api\/v1\/sandbox\/payments\/3ds\//)
+    const [pending] = await purchasesOf(user.id)
+    expect(pending).toMatchObject({ status: 'pending', returnPath: page(plan.id) })
+    expect((await myPlan(cookie)).plan_id).toBe(starter.id)
+
+    const approved = await app.inject({
+      method: 'POST',
+      url: `/api/v1/sandbox/payments/3ds/${pending!.chargeId}`,
+      payload: { decision: 'approve' },
+    })
+    expect(approved.statusCode).toBe(303)
+    expect(approved.headers.location).toContain(`/api/v1/me/plan/purchases/${pending!.id}/return?charge=`)
+    // The provider's webhook came first and settled it (the purchase is its charge's attempt).
+    expect((await purchasesOf(user.id))[0]!.status).toBe('approved')
+    const events = await db.select().from(paymentEvents).where(eq(paymentEvents.chargeId, pending!.chargeId!))
+    expect(events.map((event) => event.outcome)).toEqual(['applied'])
+    const returned = await back(cookie, pending!.id, pending!.chargeId!)
+    expect(returned.statusCode).toBe(302)
+    expect(returned.headers.location).toBe(`http://localhost:80${page(plan.id)}&hecho=${pending!.id}`)
+    expect(await myPlan(cookie)).toMatchObject({ plan_id: plan.id, plan_commission_rate: 8_000 })
+    // A reload of the return changes nothing: one approval, one income entry.
+    expect((await back(cookie, pending!.id, pending!.chargeId!)).headers.location).toContain('hecho=')
+    const [settled] = await purchasesOf(user.id)
+    expect(settled).toMatchObject({ status: 'approved' })
+    const income = await db.select().from(ledgerPostings).where(eq(ledgerPostings.reference, pending!.id))
+    expect(income.map((row) => [row.account, row.amount]).sort()).toEqual([
+      ['platform:MXN:clearing', -PRICE.amount],
+      ['platform:MXN:fees', PRICE.amount],
+    ])
+  })
+
+  it('refused on the provider’s page, it is declined and the page says so; another user’s return is 404', async () => {
+    const { user, starter, cookie } = await emilio()
+    const plan = await createPlan(db, { name: 'Premium', price: PRICE.amount })
+    await buy(cookie, {
+      plan_id: plan.id,
+      payment_type: 'card',
+      card_token: await tokenFor(THREE_DS),
+      expected_total: PRICE,
+    })
+    const [pending] = await purchasesOf(user.id)
+    const stranger = await createUser(db)
+    const theirs = await back(await loginAs(app, stranger.email), pending!.id, pending!.chargeId!)
+    expect(theirs.statusCode).toBe(404)
+    expect(theirs.json().error.code).toBe('plan_purchase_not_found')
+    // A charge that is not the purchase's settles nothing.
+    expect((await back(cookie, pending!.id, 'ch_otra')).headers.location).toContain(
+      'fallo=payment_attempt_failed',
+    )
+    expect((await purchasesOf(user.id))[0]!.status).toBe('pending')
+
+    await app.inject({
+      method: 'POST',
+      url: `/api/v1/sandbox/payments/3ds/${pending!.chargeId}`,
+      payload: { decision: 'reject' },
+    })
+    const returned = await back(cookie, pending!.id, pending!.chargeId!)
+    expect(returned.statusCode).toBe(302)
+    // No return path given: the plan's own place on the packages page.
+    expect(returned.headers.location).toMatch(
+      new RegExp(`^http://localhost:80/apps/paquetes\\?plan=${plan.id}&fallo=[a-z_]+$`),
+    )
+    expect((await purchasesOf(user.id))[0]!.status).toBe('declined')
+    expect((await myPlan(cookie)).plan_id).toBe(starter.id)
   })
 })
 

@@ -10,7 +10,9 @@ import {
 } from '../modules/payments/payment-events.service.ts'
 import { attemptOfCharge, type PaymentAttempt } from '../modules/payments/payments.service.ts'
 import { markAttemptRefunded } from '../modules/payments/refunds.service.ts'
+import { planPurchaseOfCharge } from '../modules/plans/plan-purchases.service.ts'
 import type { PaymentEvent, PaymentProvider } from '../platform/payments/provider.ts'
+import { applyPackageEvent } from './apply-package-event.ts'
 import { type ChargeNews, compensateCharge, settleNewsInTransaction } from './settle-payment.ts'
 
 /**
@@ -53,6 +55,9 @@ export async function applyPaymentEvent(
     rawBody,
   }
   if (!attempt) {
+    // A package's 3-D Secure charge has no checkout attempt: its purchase is the attempt (decision 094).
+    const purchase = await planPurchaseOfCharge(ctx, provider.name, event.chargeId)
+    if (purchase) return applyPackageEvent(ctx, provider, event, received, purchase)
     ctx.log.error(
       { provider: provider.name, eventId: event.eventId, chargeId: event.chargeId },
       'payment webhook for a charge we do not know',

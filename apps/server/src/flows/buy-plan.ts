@@ -1,4 +1,3 @@
-import { packagePath } from '@tianguis/core/commission/plans'
 import type { PlanBuyBody, PlanPurchaseResult } from '@tianguis/core/contracts/plans'
 import { packagePaidEntry } from '@tianguis/core/ledger/packages'
 import { declineErrorCode } from '@tianguis/core/payments/declines'
@@ -7,8 +6,10 @@ import type { ServiceContext } from '../kernel/context.ts'
 import { inTransaction } from '../kernel/transaction.ts'
 import { postEntry } from '../modules/ledger/ledger.service.ts'
 import {
+  notePlanCharge,
   type PlanChargeNews,
   planPrice,
+  planPurchaseOf,
   settlePlanPurchase,
   startPlanPurchase,
 } from '../modules/plans/plan-purchases.service.ts'
@@ -23,15 +24,17 @@ import { chargeSource } from './charge-source.ts'
  * Buying a package (002 §2 `/apps/paquetes`, §3, §4 upgrade; decision 092), in the checkout's three
  * steps: (a) the plan's price checked against the page's and a pending `plan_purchases` row
  * written; (b) the card charged, outside any transaction, with the purchase's id as the attempt
- * id; (c) the answer settled by the plans module, once. Cards only, charged at once: a card that
- * asks for 3-D Secure is not taken here (the purchase is declined `payment_attempt_failed`, and
- * the provider's open charge is never completed). A decline answers 002 §8's error with the
- * provider's code and leaves the user's plan as it was.
+ * id; (c) the answer settled by the plans module, once. Cards only. A card that asks for 3-D
+ * Secure (decision 094) leaves the purchase pending with its charge and answers the provider's page
+ * as `action_url`; the browser comes back to `…/purchases/{id}/return` (package-return.ts) and the
+ * provider's webhook may settle it first — whichever comes second changes nothing. A decline
+ * answers 002 §8's error with the provider's code and leaves the user's plan as it was.
  */
 export async function buyPlan(
   ctx: ServiceContext,
   payments: PaymentProvider,
   body: PlanBuyBody,
+  origin: string,
 ): Promise<PlanPurchaseResult> {
   const userId = ctx.viewer.userId!
   const plan = await planPrice(ctx, body.plan_id)
@@ -52,7 +55,9 @@ export async function buyPlan(
     amount: plan.price,
     currency: plan.currency,
     provider: payments.name,
+    returnPath: body.return_path ?? null,
   })
+  const back = `${origin}/api/v1/me/plan/purchases/${purchaseId}/return`
   const request = {
     attemptId: purchaseId,
     paymentType: 'card' as const,
@@ -61,9 +66,9 @@ export async function buyPlan(
     source,
     instalments: 1,
     description: `Tianguis ${plan.name}`,
-    // Never visited: a card that asks for 3-D Secure is not taken here. The packages page, should it be.
-    returnUrl: packagePath(plan.id),
-    cancelUrl: packagePath(plan.id),
+    // Where the 3-D Secure page sends the browser back, with `?charge=` (decision 094).
+    returnUrl: back,
+    cancelUrl: back,
     customerEmail: null,
     customerName: null,
     customerPhone: null,
@@ -88,15 +93,11 @@ export async function buyPlan(
       result = { status: 'declined', code: 'processing_error', message: null }
     }
   }
-  // The settlement and the platform's income from it commit together (decision 093); settled twice,
-  // the same entry again writes nothing.
-  const settled = await inTransaction(ctx, async (tx) => {
-    const answer = await settlePlanPurchase(tx, purchaseId, newsOf(result))
-    const income =
-      answer.status === 'approved' ? packagePaidEntry(answer.id, answer.currency, answer.amount) : null
-    if (income) await postEntry(tx, income)
-    return answer
-  })
+  if (result.status === 'requires_action') {
+    await notePlanCharge(ctx, purchaseId, result.chargeId)
+    return { ...(await planPurchaseOf(ctx, userId, purchaseId)), action_url: result.url3ds }
+  }
+  const settled = await settlePackage(ctx, purchaseId, newsOf(result))
   if (settled.status === 'declined') {
     const code = settled.failure_code ?? 'processing_error'
     throw new AppError(
@@ -107,8 +108,22 @@ export async function buyPlan(
   return settled
 }
 
+/**
+ * Settles a purchase with the provider's news: the settlement and the platform's income from it
+ * commit together (decision 093); settled twice, the same entry again writes nothing.
+ */
+export function settlePackage(ctx: ServiceContext, purchaseId: string, news: PlanChargeNews) {
+  return inTransaction(ctx, async (tx) => {
+    const answer = await settlePlanPurchase(tx, purchaseId, news)
+    const income =
+      answer.status === 'approved' ? packagePaidEntry(answer.id, answer.currency, answer.amount) : null
+    if (income) await postEntry(tx, income)
+    return answer
+  })
+}
+
 /** A charge's answer as a package's settlement: only an approval activates. */
-function newsOf(result: ChargeResult): PlanChargeNews {
+export function newsOf(result: ChargeResult): PlanChargeNews {
   switch (result.status) {
     case 'approved':
       return { status: 'approved', chargeId: result.chargeId ?? null }

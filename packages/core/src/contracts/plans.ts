@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { shopPath } from './checkout.ts'
 
 /**
  * Plans (002 §3 Plan and User plan; decision 071). Amounts are minor units, rates basis points
@@ -63,6 +64,8 @@ export const planBuyBody = z
       amount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
       currency: z.string().min(3).max(3),
     }),
+    /** Where the browser comes back after a 3-D Secure page (decision 094): a same-site path. */
+    return_path: shopPath.optional(),
   })
   .refine((body) => (body.card_token === undefined) !== (body.card_id === undefined), {
     message: 'card_token or card_id, one of them',
@@ -71,6 +74,9 @@ export const planBuyBody = z
 export type PlanBuyBody = z.infer<typeof planBuyBody>
 
 export const planPurchaseParams = z.strictObject({ id: z.string().min(1).max(100) })
+
+/** A package's 3-D Secure return (decision 094): the provider's charge id. */
+export const planReturnQuery = z.strictObject({ charge: z.string().min(1).max(200) })
 
 /** A package purchase (decision 092): approved ones carry the plan's period. */
 export const planPurchaseResult = z.object({
@@ -84,5 +90,7 @@ export const planPurchaseResult = z.object({
   period_start: z.string().nullable(),
   period_end: z.string().nullable(),
   created_at: z.string(),
+  /** A card that asks for 3-D Secure (decision 094): send the browser here; the purchase stays pending. */
+  action_url: z.string().nullable(),
 })
 export type PlanPurchaseResult = z.infer<typeof planPurchaseResult>

@@ -27,6 +27,7 @@ function present(row: Row, planName: string): PlanPurchaseResult {
     period_start: row.periodStart?.toISOString() ?? null,
     period_end: row.periodEnd?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
+    action_url: null,
   }
 }
 
@@ -44,7 +45,14 @@ export async function planPrice(ctx: ServiceContext, planId: string) {
 /** Writes a pending purchase of `planId` by `userId` at the plan's price; its id is the charge's attempt id. */
 export async function startPlanPurchase(
   ctx: ServiceContext,
-  input: { userId: string; planId: string; amount: number; currency: string; provider: string },
+  input: {
+    userId: string
+    planId: string
+    amount: number
+    currency: string
+    provider: string
+    returnPath?: string | null
+  },
 ): Promise<string> {
   const id = newId('plp')
   await ctx.db.insert(planPurchases).values({ id, ...input, status: 'pending' })
@@ -61,6 +69,51 @@ export async function planPurchaseOf(ctx: ServiceContext, userId: string, id: st
     .limit(1)
   if (!row) throw new AppError('plan_purchase_not_found')
   return present(row.purchase, row.name)
+}
+
+/**
+ * A pending purchase whose card asked for 3-D Secure (decision 094): its charge is kept, so the
+ * browser's return and the provider's webhook can find and settle it.
+ */
+export async function notePlanCharge(ctx: ServiceContext, id: string, chargeId: string): Promise<void> {
+  await ctx.db
+    .update(planPurchases)
+    .set({ chargeId })
+    .where(and(eq(planPurchases.id, id), eq(planPurchases.status, 'pending')))
+}
+
+/** The viewer's purchase as the 3-D Secure return needs it; another user's (or none) is 404. */
+export async function planPurchaseCharge(ctx: ServiceContext, userId: string, id: string) {
+  const [row] = await ctx.db
+    .select({
+      id: planPurchases.id,
+      planId: planPurchases.planId,
+      status: planPurchases.status,
+      provider: planPurchases.provider,
+      chargeId: planPurchases.chargeId,
+      failureCode: planPurchases.failureCode,
+      returnPath: planPurchases.returnPath,
+    })
+    .from(planPurchases)
+    .where(and(eq(planPurchases.id, id), eq(planPurchases.userId, userId)))
+    .limit(1)
+  if (!row) throw new AppError('plan_purchase_not_found')
+  return row
+}
+
+/** The purchase a provider's charge paid for, for its webhook (decision 094); null when none. */
+export async function planPurchaseOfCharge(ctx: ServiceContext, provider: string, chargeId: string) {
+  const [row] = await ctx.db
+    .select({
+      id: planPurchases.id,
+      status: planPurchases.status,
+      amount: planPurchases.amount,
+      currency: planPurchases.currency,
+    })
+    .from(planPurchases)
+    .where(and(eq(planPurchases.provider, provider), eq(planPurchases.chargeId, chargeId)))
+    .limit(1)
+  return row ?? null
 }
 
 /** What the provider said about a purchase's charge. */
@@ -91,7 +144,12 @@ export async function settlePlanPurchase(
     if (news.status === 'declined') {
       await tx.db
         .update(planPurchases)
-        .set({ status: 'declined', failureCode: news.code, chargeId: news.chargeId, settledAt: now })
+        .set({
+          status: 'declined',
+          failureCode: news.code,
+          chargeId: news.chargeId ?? locked.chargeId,
+          settledAt: now,
+        })
         .where(eq(planPurchases.id, id))
       return planPurchaseOf(tx, locked.userId, id)
     }
@@ -122,7 +180,7 @@ export async function settlePlanPurchase(
       .update(planPurchases)
       .set({
         status: 'approved',
-        chargeId: news.chargeId,
+        chargeId: news.chargeId ?? locked.chargeId,
         periodStart: period.start,
         periodEnd: period.end,
         settledAt: now,

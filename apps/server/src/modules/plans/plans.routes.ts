@@ -6,10 +6,12 @@ import {
   planPurchaseBody,
   planPurchaseParams,
   planPurchaseResult,
+  planReturnQuery,
   userPlan,
 } from '@tianguis/core/contracts/plans'
 import type { FastifyInstance } from 'fastify'
 import { buyPlan } from '../../flows/buy-plan.ts'
+import { backFromPackageProvider } from '../../flows/package-return.ts'
 import { route } from '../../http/route.ts'
 import { AppError } from '../../kernel/app-error.ts'
 import { planPurchaseOf } from './plan-purchases.service.ts'
@@ -64,10 +66,27 @@ export function plansRoutes(app: FastifyInstance) {
     responses: { 200: planPurchaseResult },
     idempotent: true,
     ownTransactions: true,
-    handler: ({ ctx, body }) => {
+    handler: ({ ctx, body, request }) => {
       const payments = app.payments.paymentProviderFor('card')
       if (!payments) throw new AppError('payment_setup_failed')
-      return buyPlan(ctx, payments, body)
+      return buyPlan(ctx, payments, body, `${request.protocol}://${request.host}`)
+    },
+  })
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/me/plan/purchases/:id/return',
+    summary:
+      'Where a package’s 3-D Secure page returns (decision 094): settles the charge and redirects to the purchase’s page with `hecho` or `fallo`',
+    tags: TAGS,
+    access: user,
+    params: planPurchaseParams,
+    query: planReturnQuery,
+    responses: { 302: null },
+    handler: async ({ ctx, params, query, request, reply }) => {
+      const back = await backFromPackageProvider(ctx, app.payments, params.id, query.charge)
+      const to = 'again' in back ? back.again : `${request.protocol}://${request.host}${back.path}`
+      return reply.redirect(to, 302)
     },
   })
 

@@ -97,6 +97,8 @@ export const planPurchases = pgTable(
       .default('pending'),
     provider: text('provider').notNull(),
     chargeId: text('charge_id'),
+    /** The page to come back to after the provider's 3-D Secure page (decision 094): a same-site path. */
+    returnPath: text('return_path'),
     failureCode: text('failure_code'),
     periodStart: timestamp('period_start', { withTimezone: true }),
     periodEnd: timestamp('period_end', { withTimezone: true }),
@@ -105,6 +107,8 @@ export const planPurchases = pgTable(
   },
   (t) => [
     index('plan_purchases_user_idx').on(t.userId, t.createdAt),
+    // A webhook finds the purchase by its charge (decision 094).
+    index('plan_purchases_charge_idx').on(t.provider, t.chargeId),
     check('plan_purchases_status_check', sql`status in ('pending', 'approved', 'declined')`),
     check('plan_purchases_amount_check', sql`amount >= 0`),
   ],

@@ -35,7 +35,9 @@ export function PackagesPage({
             {t('packages.buy.title', { plan: view.buy.name })}
           </Section>
           <p className="font-semibold">{t('packages.buy.total', { amount: view.buy.total })}</p>
-          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          {(failure ?? view.returnedFailure) ? (
+            <Alert tone="error">{failure ?? view.returnedFailure}</Alert>
+          ) : null}
           {view.buy.loginHref ? (
             <a href={view.buy.loginHref} className="font-semibold underline">
               {t('packages.buy.login')}

@@ -2,8 +2,10 @@ import { PACKAGES_PATH, PLAN_LANDINGS } from '@tianguis/core/commission/plans'
 import { listOf } from '@tianguis/core/contracts/common'
 import { plan, planPurchaseResult, userPlan } from '@tianguis/core/contracts/plans'
 import { formatDate } from '@tianguis/core/dates'
+import { ERROR_CODES, type ErrorCode } from '@tianguis/core/errors'
+import { errorMessage } from '@tianguis/core/messages'
 import { formatMoney } from '@tianguis/core/money'
-import { data, type RouterContextProvider, redirect } from 'react-router'
+import { data, type RouterContextProvider, redirect, redirectDocument } from 'react-router'
 import { z } from 'zod'
 import { requestTranslation } from '../../i18n/messages.server'
 import { createApi } from '../../lib/api.server'
@@ -41,6 +43,8 @@ export interface PackagesView {
   buy: PackageBuy | null
   unknownPlan: boolean
   done: string | null
+  /** Back from a 3-D Secure page that did not pay (`?fallo=<code>`, decision 094): why. */
+  returnedFailure: string | null
 }
 
 const packagesPath = (base: string) => `${base}${PACKAGES_PATH}`
@@ -100,7 +104,12 @@ export async function loadPackages(
     done?.ok && done.data.status === 'approved' && done.data.period_end
       ? t('packages.done', { plan: done.data.plan_name, date: formatDate(done.data.period_end, locale) })
       : null
-  return { base, rows, buy, unknownPlan: Boolean(chosenId) && !chosen, done: doneText }
+  const failedCode = url.searchParams.get('fallo')
+  const returnedFailure =
+    failedCode === null
+      ? null
+      : errorMessage(locale, failedCode in ERROR_CODES ? (failedCode as ErrorCode) : 'payment_attempt_failed')
+  return { base, rows, buy, unknownPlan: Boolean(chosenId) && !chosen, done: doneText, returnedFailure }
 }
 
 const buyFields = z.object({
@@ -135,6 +144,8 @@ export async function buyPackageAction(request: Request, context: Context, param
       payment_type: 'card',
       card_token,
       expected_total: { amount: expected_amount, currency: expected_currency },
+      // A card that asks for 3-D Secure comes back here (decision 094).
+      return_path: buyPath(base, plan_id),
     },
     planPurchaseResult,
     { idempotencyKey: idempotency_key },
@@ -144,6 +155,8 @@ export async function buyPackageAction(request: Request, context: Context, param
     // A new key: the next press is a new attempt, not the replay of this refusal (decision 028).
     return data({ failure: result.error.message, attemptKey: crypto.randomUUID() }, { status: result.status })
   }
+  // The provider's 3-D Secure page, a document of another origin: a full navigation.
+  if (result.data.action_url) throw redirectDocument(result.data.action_url)
   throw redirect(`${packagesPath(base)}?hecho=${encodeURIComponent(result.data.id)}`)
 }
 
