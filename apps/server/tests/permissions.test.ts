@@ -867,6 +867,11 @@ const TABLE: Record<string, Row> = {
     url: '/api/v1/me/plan/purchases/plp_none',
     expect: signedIn(404),
   },
+  // The 3-D Secure return (decision 094): the viewer's own purchase only.
+  'GET /api/v1/me/plan/purchases/:id/return': {
+    url: '/api/v1/me/plan/purchases/plp_none/return?charge=ch_none',
+    expect: signedIn(404),
+  },
   // Margins are for resellers (ul1–ul3): every account here has the unknown level, so 403
   // (resale-items.test.ts shows ul1 and ul2 getting the list); quotes are simply empty for them.
   'GET /api/v1/me/resale/items': { url: '/api/v1/me/resale/items', expect: signedIn(403) },
