@@ -620,6 +620,10 @@ const TABLE: Record<string, Row> = {
     body: () => ({ title: 'Hola' }),
     expect: withSuccess(201),
   },
+  'GET /api/v1/shops/:slug/headers/:id': {
+    url: `/api/v1/shops/perm-shop/headers/${permHeader.id}`,
+    expect: manageShop,
+  },
   'PATCH /api/v1/shops/:slug/headers/:id': {
     url: `/api/v1/shops/perm-shop/headers/${permHeader.id}`,
     body: () => ({ target: 'ul1' }),
@@ -631,6 +635,10 @@ const TABLE: Record<string, Row> = {
     url: '/api/v1/shops/perm-shop/slides',
     body: () => ({ hzt_image: '/static/demo/a.svg', vrt_image: '/static/demo/b.svg' }),
     expect: withSuccess(201),
+  },
+  'GET /api/v1/shops/:slug/slides/:id': {
+    url: `/api/v1/shops/perm-shop/slides/${permSlide.id}`,
+    expect: manageShop,
   },
   'PATCH /api/v1/shops/:slug/slides/:id': {
     url: `/api/v1/shops/perm-shop/slides/${permSlide.id}`,

@@ -30,7 +30,7 @@ const cookie = {
   dispatcher: await loginAs(app, 'hdr-dispatcher@example.test'),
   customer: await loginAs(app, 'hdr-customer@example.test'),
 }
-const sombrero = await createItem(db, owner.id, { name: 'Sombrero de palma', sku: 'SOM-1' })
+const sombrero = await createItem(db, owner.id, { name: 'Sombrero de palma' })
 const elsewhere = await createItem(db, otherOwner.id, { name: 'Ajeno' })
 
 const headers = '/api/v1/shops/hdr-shop/headers'

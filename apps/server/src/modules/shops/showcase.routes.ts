@@ -19,8 +19,8 @@ import { saveShopHeader } from '../../flows/save-shop-header.ts'
 import { saveShopSlide } from '../../flows/save-shop-slide.ts'
 import { route } from '../../http/route.ts'
 import { requireShop } from '../../kernel/context.ts'
-import { deleteHeader, listHeaders } from './headers.service.ts'
-import { deleteSlide, listSlides, setCarouselColumns } from './slides.service.ts'
+import { deleteHeader, getHeader, listHeaders } from './headers.service.ts'
+import { deleteSlide, getSlide, listSlides, setCarouselColumns } from './slides.service.ts'
 
 const slugParams = z.strictObject({ slug: z.string().min(1).max(100) })
 const manage = { kind: 'shop', action: 'shop.update' } as const
@@ -53,6 +53,17 @@ export function showcaseRoutes(app: FastifyInstance) {
     responses: { 201: shopHeader },
     idempotent: true,
     handler: ({ ctx, body }) => saveShopHeader(ctx, null, body),
+  })
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/shops/:slug/headers/:id',
+    summary: 'One header record, for its form (owner and admins)',
+    tags: ['headers'],
+    access: manage,
+    params: headerParams,
+    responses: { 200: shopHeader },
+    handler: ({ ctx, params }) => getHeader(ctx, requireShop(ctx).id, params.id),
   })
 
   route(app, {
@@ -102,6 +113,17 @@ export function showcaseRoutes(app: FastifyInstance) {
     idempotent: true,
     handler: ({ ctx, body, shop }) =>
       saveShopSlide(ctx, shop!.storefront.store_theme_info.columns, null, body),
+  })
+
+  route(app, {
+    method: 'GET',
+    url: '/api/v1/shops/:slug/slides/:id',
+    summary: 'One carousel slide, for its form (owner and admins)',
+    tags: ['carousel'],
+    access: manage,
+    params: slideParams,
+    responses: { 200: shopSlide },
+    handler: ({ ctx, params }) => getSlide(ctx, requireShop(ctx).id, params.id),
   })
 
   route(app, {
