@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { shops } from '../src/modules/shops/shops.tables.ts'
 import { shopHeaders, shopSlides } from '../src/modules/shops/showcase.tables.ts'
+import { adoptStoredShowcase } from '../src/modules/shops/showcase-adopt.ts'
 import { createItem } from './factories/items.ts'
 import { addStaff, createShop } from './factories/shops.ts'
 import { createUser, loginAs } from './factories/users.ts'
@@ -58,6 +59,9 @@ const slideRow = async (id: string) => (await db.select().from(shopSlides).where
 
 describe('header records', () => {
   it('creates, lists, updates and deletes a header; the shop shows the one saved', async () => {
+    // A visitor's answer kept before the write is dropped by it (decision 025).
+    const kept = await call('GET', '/api/v1/shops/hdr-shop', null)
+    expect(kept.json().store_theme_info.header_info).toBeNull()
     const created = await call('POST', headers, cookie.owner, {
       title: 'Bienvenidos',
       subtitle: '',
@@ -201,6 +205,8 @@ describe('header records', () => {
       expect(patch.json().error.code).toBe('not_found')
       expect((await call('DELETE', `${base}/${id}`, cookie.other)).statusCode).toBe(404)
     }
+    expect((await call('GET', `/api/v1/shops/hdr-other/headers/${id}`, cookie.other)).statusCode).toBe(404)
+    expect((await call('GET', `${headers}/${id}`, cookie.owner)).json()).toMatchObject({ id, title: 'Mío' })
     expect(await headerRow(id)).toEqual(before)
     expect((await call('GET', '/api/v1/shops/hdr-other/headers', cookie.other)).json().results).toEqual([])
   })
@@ -355,6 +361,8 @@ describe('carousel slides', () => {
       expect((await call('DELETE', `${base}/${id}`, cookie.other)).statusCode).toBe(404)
     }
     expect((await call('PUT', `${slides}/columns`, cookie.other, { columns: 1 })).statusCode).toBe(404)
+    expect((await call('GET', `/api/v1/shops/hdr-other/slides/${id}`, cookie.other)).statusCode).toBe(404)
+    expect((await call('GET', `${slides}/${id}`, cookie.owner)).json()).toMatchObject({ id })
     expect(await slideRow(id)).toEqual(before)
     const rows = await db
       .select()
@@ -369,5 +377,85 @@ describe('carousel slides', () => {
     const unknown = await call('POST', slides, cookie.owner, { ...slide, shop_id: 'x' })
     expect(unknown.statusCode).toBe(400)
     expect(unknown.json().error.code).toBe('unknown_fields')
+  })
+})
+
+describe('a shop’s stored header and slider become records (migration 0032, the seed)', () => {
+  it('makes one header record and a slide per entry, once; the shown header carries its id', async () => {
+    const stored = await createShop(db, owner.id, { slug: 'hdr-adopt' })
+    const theme = await themeOf(stored.id)
+    await db
+      .update(shops)
+      .set({
+        storeThemeInfo: {
+          ...theme,
+          header_info: {
+            title: 'Bienvenida',
+            subtitle: '',
+            description: null,
+            action_type: 'signup',
+            url: null,
+            product: null,
+            product_supplier: null,
+            button_label: null,
+            target: 'all',
+          },
+          slider_info: [
+            {
+              hzt_image: '/a.svg',
+              vrt_image: '/b.svg',
+              hzt_image_id: null,
+              vrt_image_id: null,
+              product: 'itm_1',
+              supplier: 'usr_1',
+              url: 'https://x.test',
+              url_target: false,
+              target: 'all',
+            },
+            {
+              hzt_image: '/c.svg',
+              vrt_image: '/d.svg',
+              hzt_image_id: null,
+              vrt_image_id: null,
+              product: null,
+              supplier: null,
+              url: 'https://example.test',
+              url_target: true,
+              target: 'ul1',
+            },
+          ],
+        } as never,
+      })
+      .where(eq(shops.id, stored.id))
+    await adoptStoredShowcase(db, stored.id)
+    await adoptStoredShowcase(db, stored.id)
+    const headerRows = await db.select().from(shopHeaders).where(eq(shopHeaders.shopId, stored.id))
+    expect(headerRows).toHaveLength(1)
+    expect(headerRows[0]).toMatchObject({
+      title: 'Bienvenida',
+      subtitle: null,
+      actionType: 'signup',
+      buttonLabel: 'Ver más',
+    })
+    expect((await themeOf(stored.id)).header_info).toMatchObject({ id: headerRows[0]!.id })
+    const slideRows = await db
+      .select()
+      .from(shopSlides)
+      .where(eq(shopSlides.shopId, stored.id))
+      .orderBy(shopSlides.position)
+    expect(
+      slideRows.map((row) => [row.type, row.product, row.url, row.actionType, row.target, row.position]),
+    ).toEqual([
+      ['PRODUCT', 'itm_1', null, 'none', 'all', 0],
+      ['URL', null, 'https://example.test', 'url', 'ul1', 1],
+    ])
+    // The editor lists them, and deleting the shown header clears the shop's header.
+    expect((await call('GET', '/api/v1/shops/hdr-adopt/slides', cookie.owner)).json().matches_estimated).toBe(
+      2,
+    )
+    expect(
+      (await call('DELETE', `/api/v1/shops/hdr-adopt/headers/${headerRows[0]!.id}`, cookie.owner)).statusCode,
+    ).toBe(204)
+    expect((await themeOf(stored.id)).header_info).toBeNull()
   })
 })
