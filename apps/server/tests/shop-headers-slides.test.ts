@@ -94,6 +94,7 @@ describe('header records', () => {
     expect(list.statusCode).toBe(200)
     expect(list.json().results.map((h: { title: string }) => h.title)).toEqual(['Bienvenidos', 'Segundo'])
     expect(list.json().matches_estimated).toBe(2)
+    expect(list.json().results.map((h: { shown: boolean }) => h.shown)).toEqual([false, true])
     expect((await themeOf(shop.id)).header_info).toMatchObject({ title: 'Segundo' })
 
     const updated = await call('PATCH', `${headers}/${header.id}`, cookie.owner, {

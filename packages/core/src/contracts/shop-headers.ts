@@ -67,6 +67,8 @@ export const shopHeader = z.object({
   product_name: z.string().nullable(),
   product_supplier: z.string().nullable(),
   position: z.number().int(),
+  /** The one the shop shows (its header_info): the header saved last. */
+  shown: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 })

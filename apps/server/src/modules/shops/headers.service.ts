@@ -26,6 +26,11 @@ export interface HeaderValues {
 
 const ORDER = [asc(shopHeaders.position), asc(shopHeaders.createdAt), asc(shopHeaders.id)]
 
+/** Whether the row is the one the shop shows (header_info carries its record's id). */
+const shownColumn = sql<boolean>`coalesce(${shopHeaders.id} = (
+  select ${shops.storeThemeInfo} -> 'header_info' ->> 'id' from ${shops} where ${shops.id} = ${shopHeaders.shopId}
+), false)`
+
 /** The shop's header records in their order, for its admins (001 §7 Header list: offset, limit 10). */
 export async function listHeaders(
   ctx: ServiceContext,
@@ -34,7 +39,7 @@ export async function listHeaders(
 ) {
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select()
+      .select({ row: shopHeaders, shown: shownColumn })
       .from(shopHeaders)
       .where(eq(shopHeaders.shopId, shopId))
       .orderBy(...ORDER)
@@ -42,18 +47,21 @@ export async function listHeaders(
       .limit(page.limit),
     ctx.db.select({ n: count() }).from(shopHeaders).where(eq(shopHeaders.shopId, shopId)),
   ])
-  return { results: rows.map(presentHeader), matches_estimated: total?.n ?? 0 }
+  return {
+    results: rows.map(({ row, shown }) => presentHeader(row, shown)),
+    matches_estimated: total?.n ?? 0,
+  }
 }
 
 /** One header of this shop; another shop's is not found (quality.md 2). */
 export async function getHeader(ctx: ServiceContext, shopId: string, id: string): Promise<ShopHeader> {
-  const [row] = await ctx.db
-    .select()
+  const [found] = await ctx.db
+    .select({ row: shopHeaders, shown: shownColumn })
     .from(shopHeaders)
     .where(and(eq(shopHeaders.id, id), eq(shopHeaders.shopId, shopId)))
     .limit(1)
-  if (!row) throw new AppError('not_found')
-  return presentHeader(row)
+  if (!found) throw new AppError('not_found')
+  return presentHeader(found.row, found.shown)
 }
 
 /** Adds a header last and shows it (001 §4: header_info is replaced by the saved header). */
@@ -72,7 +80,7 @@ export async function createHeader(ctx: ServiceContext, shopId: string, values: 
     .values({ id: newId('hdr'), shopId, ...values, position: Math.min(stats?.next ?? 0, 1000) })
     .returning()
   await showHeader(ctx, shopId, row!)
-  return presentHeader(row!)
+  return presentHeader(row!, true)
 }
 
 /** Changes a header of this shop and shows it. */
@@ -84,7 +92,7 @@ export async function updateHeader(ctx: ServiceContext, shopId: string, id: stri
     .returning()
   if (!row) throw new AppError('not_found')
   await showHeader(ctx, shopId, row)
-  return presentHeader(row)
+  return presentHeader(row, true)
 }
 
 /**
@@ -145,7 +153,7 @@ function headerInfoOf(row: HeaderRow) {
   }
 }
 
-export function presentHeader(row: HeaderRow): ShopHeader {
+export function presentHeader(row: HeaderRow, shown: boolean): ShopHeader {
   return {
     id: row.id,
     title: row.title,
@@ -159,6 +167,7 @@ export function presentHeader(row: HeaderRow): ShopHeader {
     product_name: row.productName,
     product_supplier: row.productSupplier,
     position: row.position,
+    shown,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }

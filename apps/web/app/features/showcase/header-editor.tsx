@@ -32,7 +32,6 @@ export function HeaderList({
   headers,
   total,
   offset,
-  shownId,
   done,
   answer,
   page,
@@ -41,7 +40,6 @@ export function HeaderList({
   headers: ShopHeader[]
   total: number
   offset: number
-  shownId: string | null
   done: keyof typeof DONE_MESSAGES | null
   answer: EditorAnswer | undefined
   page: string
@@ -71,9 +69,7 @@ export function HeaderList({
             <div className="min-w-0">
               <p className="font-semibold text-gray-900">{header.title}</p>
               {header.subtitle ? <p className="text-gray-700 text-sm">{header.subtitle}</p> : null}
-              {header.id === shownId ? (
-                <p className="text-green-800 text-sm">{t('showcase.headers.shown')}</p>
-              ) : null}
+              {header.shown ? <p className="text-green-800 text-sm">{t('showcase.headers.shown')}</p> : null}
             </div>
             <div className="flex items-center gap-4">
               <Link

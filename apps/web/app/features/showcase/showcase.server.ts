@@ -29,7 +29,7 @@ const slidesPath = (slug: string) => `/api/v1/shops/${encodeURIComponent(slug)}/
 async function adminShop(request: Request, context: Context, slug: string) {
   const shop = await shopOnce(request, context, slug)
   if (!shop.ok || !can(shop.data.viewer_roles, 'shop.update')) return null
-  return { columns: shop.data.store_theme_info.columns, header: shop.data.store_theme_info.header_info }
+  return { columns: shop.data.store_theme_info.columns }
 }
 
 function notFound() {
@@ -111,7 +111,6 @@ export async function loadHeaderList(request: Request, context: Context, slug: s
     headers: list.ok ? list.data.results : [],
     total: list.ok ? list.data.matches_estimated : 0,
     offset,
-    shownId: (shop.header as { id?: string } | null)?.id ?? null,
     done: doneOf(url, HEADER_DONE),
     failed: !list.ok,
   }

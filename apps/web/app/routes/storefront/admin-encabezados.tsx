@@ -42,7 +42,6 @@ export default function AdminEncabezados({ loaderData, actionData }: Route.Compo
       headers={loaderData.headers}
       total={loaderData.total}
       offset={loaderData.offset}
-      shownId={loaderData.shownId}
       done={loaderData.done}
       answer={actionData}
       page={headersPage(base)}
