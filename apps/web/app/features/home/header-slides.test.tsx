@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from 'react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mountPage } from '../../test-support/dom'
 import { HeaderSlides } from './header-slides'
 
@@ -21,37 +21,15 @@ const slide = (n: number) => ({
 })
 const Page = () => <HeaderSlides slides={[slide(1), slide(2), slide(3)]} base="/demo" />
 
-const WIDTH = 1000
-const scrolled = new WeakMap<Element, number>()
-const saved = {
-  clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth'),
-  scrollLeft: Object.getOwnPropertyDescriptor(Element.prototype, 'scrollLeft'),
-}
 let reducedMotion = false
 
 beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => WIDTH })
-  Object.defineProperty(Element.prototype, 'scrollLeft', {
-    configurable: true,
-    get() {
-      return scrolled.get(this) ?? 0
-    },
-    set(value: number) {
-      scrolled.set(this, value)
-    },
-  })
   window.matchMedia = ((query: string) => ({
     matches: query.includes('reduce') && reducedMotion,
     media: query,
     addEventListener() {},
     removeEventListener() {},
   })) as unknown as typeof window.matchMedia
-})
-afterAll(() => {
-  for (const [name, descriptor] of Object.entries(saved)) {
-    const owner = name === 'clientWidth' ? HTMLElement.prototype : Element.prototype
-    if (descriptor) Object.defineProperty(owner, name, descriptor)
-  }
 })
 beforeEach(() => {
   vi.useFakeTimers()
