@@ -372,6 +372,29 @@ describe('carousel slides', () => {
     expect(rows).toHaveLength(1)
   })
 
+  it('refuses a bad change or page with 400 and its message, the slide unchanged', async () => {
+    const created = await call('POST', slides, cookie.owner, { hzt_image: slide.hzt_image })
+    const id = created.json().id
+    const before = await slideRow(id)
+    for (const payload of [
+      { type: 'LINK' },
+      { hzt_image: 'javascript:alert(1)' },
+      { url_target: 'yes' },
+      { position: -1 },
+      { id: 'x' },
+    ]) {
+      const response = await call('PATCH', `${slides}/${id}`, cookie.owner, payload)
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400)
+      expect(response.json().error.message).toBeTruthy()
+    }
+    expect(await slideRow(id)).toEqual(before)
+    for (const url of [`${slides}?limit=0`, `${slides}?offset=-1`, `${headers}?limit=abc`]) {
+      const response = await call('GET', url, cookie.owner)
+      expect(response.statusCode, url).toBe(400)
+      expect(response.json().error.code).toBe('invalid_request')
+    }
+  })
+
   it('refuses visitors (401), shop roles without the admin permission (403) and unknown fields (400)', async () => {
     expect((await call('POST', slides, null, slide)).statusCode).toBe(401)
     expect((await call('POST', slides, cookie.dispatcher, slide)).statusCode).toBe(403)
