@@ -68,6 +68,7 @@ import { returnsRoutes } from './modules/returns/returns.routes.ts'
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts'
 import { bannersRoutes } from './modules/shops/banners.routes.ts'
 import { shopsRoutes } from './modules/shops/shops.routes.ts'
+import { showcaseRoutes } from './modules/shops/showcase.routes.ts'
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts'
 import type { Database } from './platform/db/client.ts'
 import { createJobRunner, type JobRunnerOptions } from './platform/jobs/job-runner.ts'
@@ -272,6 +273,7 @@ export async function buildApp({
     })
     shopsRoutes(api)
     bannersRoutes(api)
+    showcaseRoutes(api)
     cataloguesRoutes(api)
     catalogueShelfRoutes(api)
     catalogueItemsRoutes(api)

@@ -13,6 +13,7 @@ import { signInGuest } from './factories/guests.ts'
 import { createItem } from './factories/items.ts'
 import { createOrder } from './factories/orders.ts'
 import { addStaff, createShop } from './factories/shops.ts'
+import { createHeader, createSlide } from './factories/showcase.ts'
 import { createTicket } from './factories/tickets.ts'
 import { createUser, loginAs } from './factories/users.ts'
 import { configureSupplier, fakeShipping } from './helpers/checkout-fakes.ts'
@@ -79,6 +80,11 @@ const withSuccess = (status: number): Record<Role, number> =>
   >
 const permBanner = await createBanner(db, shop.id)
 const freshBannerUrl = async () => `/api/v1/shops/perm-shop/banners/${(await createBanner(db, shop.id)).id}`
+// The header and carousel editors (decision 096).
+const permHeader = await createHeader(db, shop.id)
+const freshHeaderUrl = async () => `/api/v1/shops/perm-shop/headers/${(await createHeader(db, shop.id)).id}`
+const permSlide = await createSlide(db, shop.id)
+const freshSlideUrl = async () => `/api/v1/shops/perm-shop/slides/${(await createSlide(db, shop.id)).id}`
 
 const permCatalogue = await createCatalogue(db, shop.id, { slug: 'perm-catalogo' })
 const forkOrigin = await createCatalogue(
@@ -608,6 +614,43 @@ const TABLE: Record<string, Row> = {
     expect: manageShop,
   },
   'DELETE /api/v1/shops/:slug/banners/:id': { url: freshBannerUrl, expect: withSuccess(204) },
+  'GET /api/v1/shops/:slug/headers': { url: '/api/v1/shops/perm-shop/headers', expect: manageShop },
+  'POST /api/v1/shops/:slug/headers': {
+    url: '/api/v1/shops/perm-shop/headers',
+    body: () => ({ title: 'Hola' }),
+    expect: withSuccess(201),
+  },
+  'GET /api/v1/shops/:slug/headers/:id': {
+    url: `/api/v1/shops/perm-shop/headers/${permHeader.id}`,
+    expect: manageShop,
+  },
+  'PATCH /api/v1/shops/:slug/headers/:id': {
+    url: `/api/v1/shops/perm-shop/headers/${permHeader.id}`,
+    body: () => ({ target: 'ul1' }),
+    expect: manageShop,
+  },
+  'DELETE /api/v1/shops/:slug/headers/:id': { url: freshHeaderUrl, expect: withSuccess(204) },
+  'GET /api/v1/shops/:slug/slides': { url: '/api/v1/shops/perm-shop/slides', expect: manageShop },
+  'POST /api/v1/shops/:slug/slides': {
+    url: '/api/v1/shops/perm-shop/slides',
+    body: () => ({ hzt_image: '/static/demo/a.svg', vrt_image: '/static/demo/b.svg' }),
+    expect: withSuccess(201),
+  },
+  'GET /api/v1/shops/:slug/slides/:id': {
+    url: `/api/v1/shops/perm-shop/slides/${permSlide.id}`,
+    expect: manageShop,
+  },
+  'PATCH /api/v1/shops/:slug/slides/:id': {
+    url: `/api/v1/shops/perm-shop/slides/${permSlide.id}`,
+    body: () => ({ target: 'ul1' }),
+    expect: manageShop,
+  },
+  'DELETE /api/v1/shops/:slug/slides/:id': { url: freshSlideUrl, expect: withSuccess(204) },
+  'PUT /api/v1/shops/:slug/slides/columns': {
+    url: '/api/v1/shops/perm-shop/slides/columns',
+    body: () => ({ columns: 2 }),
+    expect: manageShop,
+  },
   'GET /api/v1/shops/:slug/catalogues': { url: '/api/v1/shops/perm-shop/catalogues', expect: all(200) },
   'GET /api/v1/shops/:slug/catalogues/:catalogue': {
     url: '/api/v1/shops/perm-shop/catalogues/perm-catalogo',

@@ -30,6 +30,13 @@ export default [
     route('admin/boletos', 'routes/storefront/admin-boletos.tsx'),
     // The seller's fiscal information for receipts and invoices (decision 085).
     route('admin/facturacion', 'routes/storefront/admin-facturacion.tsx'),
+    // The header and carousel editors (001 §2, §4; decision 096): shop admins only.
+    route('admin/encabezados', 'routes/storefront/admin-encabezados.tsx'),
+    route('admin/encabezados/nuevo', 'routes/storefront/admin-encabezado.tsx', { id: 'header-new' }),
+    route('admin/encabezados/:id', 'routes/storefront/admin-encabezado.tsx', { id: 'header-edit' }),
+    route('admin/carrusel', 'routes/storefront/admin-carrusel.tsx'),
+    route('admin/carrusel/nuevo', 'routes/storefront/admin-diapositiva.tsx', { id: 'slide-new' }),
+    route('admin/carrusel/:id', 'routes/storefront/admin-diapositiva.tsx', { id: 'slide-edit' }),
     route('logout', 'routes/storefront/logout.tsx'),
     // Guest checkout's sign-in by code (002 §2, decision 047); the checkout page places the same pieces.
     route('comprar/invitado', 'routes/storefront/guest-checkout.tsx'),

@@ -10,6 +10,8 @@ import { items } from '../modules/items/items.tables.ts'
 import { shopItems, supplierSettings } from '../modules/resale/resale.tables.ts'
 import { shopBanners } from '../modules/shops/banners.tables.ts'
 import { shopStaff, shops } from '../modules/shops/shops.tables.ts'
+import { shopHeaders } from '../modules/shops/showcase.tables.ts'
+import { adoptStoredShowcase } from '../modules/shops/showcase-adopt.ts'
 import type { Db } from '../platform/db/client.ts'
 import { newId } from '../platform/ids.ts'
 import { seedDemoCard } from './demo-cards.ts'
@@ -19,7 +21,7 @@ import { DEMO_ADDRESS, DEMO_CART } from './demo-data/customer.ts'
 import { DEMO_DELIVERY_TYPES } from './demo-data/delivery-types.ts'
 import { DEMO_ITEMS } from './demo-data/items.ts'
 import { DEMO_SHOP_ITEMS, DEMO_SUPPLIER_SETTINGS } from './demo-data/selling.ts'
-import { DEMO_BANNERS, DEMO_CATALOGUES } from './demo-data/shop-content.ts'
+import { DEMO_BANNERS, DEMO_CATALOGUES, DEMO_HEADERS } from './demo-data/shop-content.ts'
 import { DEMO_SHOPS, DEMO_STAFF } from './demo-data/shops.ts'
 import { seedDemoForks } from './demo-forks.ts'
 import { seedDemoInvoicing } from './demo-invoicing.ts'
@@ -119,6 +121,30 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
         .insert(shopStaff)
         .values({ shopId: shopIds.get(staff.shop)!, userId: userIds.get(staff.user)!, role: staff.role })
         .onConflictDoNothing()
+    }
+
+    // The header records and slides of each shop's stored header and slider (decision 096), and
+    // one more header record per shop, kept in the list, not shown; matched by title.
+    for (const shopId of shopIds.values()) await adoptStoredShowcase(tx, shopId)
+    for (const [position, demo] of DEMO_HEADERS.entries()) {
+      const shopId = shopIds.get(demo.shop)!
+      const [existing] = await tx
+        .select({ id: shopHeaders.id })
+        .from(shopHeaders)
+        .where(and(eq(shopHeaders.shopId, shopId), eq(shopHeaders.title, demo.title)))
+        .limit(1)
+      if (existing) continue
+      await tx.insert(shopHeaders).values({
+        id: newId('hdr'),
+        shopId,
+        title: demo.title,
+        subtitle: demo.subtitle,
+        description: demo.description,
+        actionType: demo.actionType,
+        buttonLabel: demo.buttonLabel,
+        target: 'all',
+        position: position + 1,
+      })
     }
 
     // Banners are matched by shop and image, so a second run adds none.

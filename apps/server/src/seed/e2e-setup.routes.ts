@@ -13,6 +13,7 @@ import { orderStep } from '../modules/orders/order-lifecycle.service.ts'
 import { orderHistory, purchaseOrderLines, purchaseOrders } from '../modules/orders/orders.tables.ts'
 import { supplierSettings } from '../modules/resale/resale.tables.ts'
 import { shopStaff, shops } from '../modules/shops/shops.tables.ts'
+import { adoptStoredShowcase } from '../modules/shops/showcase-adopt.ts'
 import { newId } from '../platform/ids.ts'
 import { DEMO_SHOPS } from './demo-data/shops.ts'
 
@@ -215,7 +216,7 @@ export function e2eSetupRoutes(app: FastifyInstance) {
     const body = parse(shopBody, request.body)
     const [model] = body.like ? await db.select().from(shops).where(eq(shops.slug, body.like)).limit(1) : []
     if (body.like && !model) throw new AppError('shop_not_found')
-    const [shop] = await db
+    const [created] = await db
       .insert(shops)
       .values({
         id: newId('shp'),
@@ -243,8 +244,10 @@ export function e2eSetupRoutes(app: FastifyInstance) {
             }
           : {}),
       })
-      .returning({ slug: shops.slug, name: shops.name })
-    return reply.status(201).send(shop)
+      .returning({ id: shops.id, slug: shops.slug, name: shops.name })
+    // Like the demo shop, its header and slides are records the editors list (decision 096).
+    if (model) await adoptStoredShowcase(db, created!.id)
+    return reply.status(201).send({ slug: created!.slug, name: created!.name })
   })
 
   /** Gives the user with `email` a staff role in a shop the viewer owns. */

@@ -18,6 +18,7 @@ import * as returns from '../../modules/returns/returns.tables.ts'
 import * as reviews from '../../modules/reviews/reviews.tables.ts'
 import * as banners from '../../modules/shops/banners.tables.ts'
 import * as shops from '../../modules/shops/shops.tables.ts'
+import * as showcase from '../../modules/shops/showcase.tables.ts'
 import * as tickets from '../../modules/tickets/tickets.tables.ts'
 import * as sandboxPayments from '../payments/sandbox/sandbox.tables.ts'
 
@@ -26,6 +27,7 @@ export const schema = {
   ...idempotency,
   ...shops,
   ...banners,
+  ...showcase,
   ...items,
   ...catalogues,
   ...marketing,

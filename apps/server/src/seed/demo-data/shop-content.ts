@@ -66,3 +66,49 @@ export const DEMO_CATALOGUES: readonly {
     shown: false,
   },
 ]
+
+/**
+ * One more header record per demo shop (decision 096): the header editor lists it beside the
+ * shop's shown header (made from its stored header_info); saving it shows it.
+ */
+export const DEMO_HEADERS: readonly {
+  shop: string
+  title: string
+  subtitle: string | null
+  description: string | null
+  actionType: 'none' | 'signup'
+  buttonLabel: string | null
+}[] = [
+  {
+    shop: 'red-raiz',
+    title: 'Abre tu tienda hoy',
+    subtitle: 'Sin costo de inicio',
+    description: 'Vende productos de la red y gana comisiones.',
+    actionType: 'signup',
+    buttonLabel: 'Crear cuenta',
+  },
+  {
+    shop: 'demo',
+    title: 'Envíos a todo el país',
+    subtitle: 'Recibe en 3 a 5 días',
+    description: null,
+    actionType: 'none',
+    buttonLabel: null,
+  },
+  {
+    shop: 'tienda-afiliada',
+    title: 'Ofertas de temporada',
+    subtitle: null,
+    description: 'Productos seleccionados con descuento.',
+    actionType: 'none',
+    buttonLabel: null,
+  },
+  {
+    shop: 'franquicia-centro',
+    title: 'Franquicia Centro',
+    subtitle: 'Atención en tienda',
+    description: null,
+    actionType: 'none',
+    buttonLabel: null,
+  },
+]

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { act } from 'react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mountPage } from '../../test-support/dom'
 import { HeaderSlides } from './header-slides'
 
 /**
- * The header slider's timings (000 §9: autoplay 5000 ms, speed 500): every 5 s the next slide,
- * reached in 500 ms. The DOM here has no layout, so the track is given a width of 1000 px and a
- * scroll position that keeps what is set.
+ * The header carousel's timings (001 §4, §9; decision 096): several slides autoplay every
+ * 7,000 ms and fade into each other in 4,000 ms; one slide stays still.
  */
 const slide = (n: number) => ({
   hzt_image: `/h${n}.svg`,
@@ -22,37 +21,15 @@ const slide = (n: number) => ({
 })
 const Page = () => <HeaderSlides slides={[slide(1), slide(2), slide(3)]} base="/demo" />
 
-const WIDTH = 1000
-const scrolled = new WeakMap<Element, number>()
-const saved = {
-  clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth'),
-  scrollLeft: Object.getOwnPropertyDescriptor(Element.prototype, 'scrollLeft'),
-}
 let reducedMotion = false
 
 beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => WIDTH })
-  Object.defineProperty(Element.prototype, 'scrollLeft', {
-    configurable: true,
-    get() {
-      return scrolled.get(this) ?? 0
-    },
-    set(value: number) {
-      scrolled.set(this, value)
-    },
-  })
   window.matchMedia = ((query: string) => ({
     matches: query.includes('reduce') && reducedMotion,
     media: query,
     addEventListener() {},
     removeEventListener() {},
   })) as unknown as typeof window.matchMedia
-})
-afterAll(() => {
-  for (const [name, descriptor] of Object.entries(saved)) {
-    const owner = name === 'clientWidth' ? HTMLElement.prototype : Element.prototype
-    if (descriptor) Object.defineProperty(owner, name, descriptor)
-  }
 })
 beforeEach(() => {
   vi.useFakeTimers()
@@ -71,29 +48,42 @@ async function wait(ms: number) {
 
 const currentDot = (container: HTMLElement) =>
   container.querySelector('button[aria-current="true"]')?.getAttribute('aria-label')
-const track = (container: HTMLElement) => container.querySelector<HTMLElement>('.snap-x')!
+const shown = (container: HTMLElement) =>
+  container.querySelector('[data-current="true"]')?.getAttribute('aria-label')
 
 describe('HeaderSlides', () => {
-  it('moves to the next slide every 5000 ms, reaching it in 500 ms', async () => {
+  it('fades to the next slide every 7000 ms, in 4000 ms (001 §9)', async () => {
     const { container } = await mountPage(Page)
     expect(currentDot(container)).toBe('Ir a la diapositiva 1')
-    await wait(4999)
+    expect(shown(container)).toBe('Diapositiva 1 de 3')
+    await wait(6999)
     expect(currentDot(container)).toBe('Ir a la diapositiva 1')
-    expect(track(container).scrollLeft).toBe(0)
     await wait(1)
     expect(currentDot(container)).toBe('Ir a la diapositiva 2')
-    // Halfway through the move it is on its way; at 500 ms it has arrived and snaps again.
-    await wait(250)
-    expect(track(container).scrollLeft).toBeGreaterThan(0)
-    expect(track(container).scrollLeft).toBeLessThan(WIDTH)
-    expect(track(container).style.scrollSnapType).toBe('none')
-    await wait(270)
-    expect(track(container).scrollLeft).toBe(WIDTH)
-    expect(track(container).style.scrollSnapType).toBe('')
-    await wait(5000 - 520)
+    expect(shown(container)).toBe('Diapositiva 2 de 3')
+    // The others are faded out, hidden from assistive technology and out of the tab order.
+    const slides = [...container.querySelectorAll<HTMLElement>('[aria-roledescription="diapositiva"]')]
+    expect(slides.map((slide) => slide.className.includes('opacity-100'))).toEqual([false, true, false])
+    expect(slides.map((slide) => slide.getAttribute('aria-hidden'))).toEqual(['true', null, 'true'])
+    expect(slides.every((slide) => slide.style.transitionDuration === '4000ms')).toBe(true)
+    await wait(7000)
     expect(currentDot(container)).toBe('Ir a la diapositiva 3')
-    await wait(5000)
+    await wait(7000)
     expect(currentDot(container)).toBe('Ir a la diapositiva 1')
+  })
+
+  it('shows one slide statically, without dots or autoplay (001 §4)', async () => {
+    const { container } = await mountPage(() => <HeaderSlides slides={[slide(1)]} base="/demo" />)
+    expect(container.querySelectorAll('button')).toHaveLength(0)
+    await wait(15_000)
+    expect(container.querySelectorAll('img')).toHaveLength(1)
+  })
+
+  it('frames phone slides 420×910 and wider screens 1400×450 (001 §9, 000 §9)', async () => {
+    const { container } = await mountPage(Page)
+    const frame = container.querySelector('[aria-roledescription="diapositiva"]')!.parentElement!
+    expect(frame.className).toContain('aspect-[420/910]')
+    expect(frame.className).toContain('md:aspect-[1400/450]')
   })
 
   it('blurs a slide whose image is narrower than 200 px, and only that one (000 §4)', async () => {

@@ -1,30 +1,15 @@
 import {
+  CAROUSEL_AUTOPLAY_MS,
+  CAROUSEL_FADE_MS,
   HEADER_IMAGE_BLUR_BELOW_WIDTH_PX,
-  HEADER_SLIDER_AUTOPLAY_MS,
-  HEADER_SLIDER_SPEED_MS,
 } from '@tianguis/core/constants'
 import type { Shop } from '@tianguis/core/contracts/shops'
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { slideTarget } from './links'
 
 type Slide = Shop['store_theme_info']['slider_info'][number]
-
-/** Scrolls the track to `left` in HEADER_SLIDER_SPEED_MS (500 ms), snapping off meanwhile. */
-function glide(track: HTMLElement, left: number) {
-  const start = track.scrollLeft
-  const began = performance.now()
-  track.style.scrollSnapType = 'none'
-  const step = (now: number) => {
-    const progress = Math.min(1, (now - began) / HEADER_SLIDER_SPEED_MS)
-    const eased = progress < 0.5 ? 2 * progress * progress : 1 - (-2 * progress + 2) ** 2 / 2
-    track.scrollLeft = start + (left - start) * eased
-    if (progress < 1) requestAnimationFrame(step)
-    else track.style.scrollSnapType = ''
-  }
-  requestAnimationFrame(step)
-}
 
 /** A slide's picture: horizontal from 768 px, vertical on phones; blurred when the image is under 200 px wide (000 §4). */
 function SlideImage({ slide, first }: { slide: Slide; first: boolean }) {
@@ -83,13 +68,13 @@ function SlideLink({
 }
 
 /**
- * The header slides (000 §2, §9): one slide is shown as it is; several scroll with CSS
- * scroll-snap (swipe on phones) and move on every 5000 ms in 500 ms, unless the visitor prefers
- * reduced motion, pauses them, or is pointing at or focused inside them.
+ * The header carousel (001 §4, §9; decision 096): one slide is shown as it is; several are
+ * stacked and fade into each other in CAROUSEL_FADE_MS (4,000 ms), the next every
+ * CAROUSEL_AUTOPLAY_MS (7,000 ms), unless the visitor prefers reduced motion, pauses them, or is
+ * pointing at or focused inside them. Phones see the 420×910 frame, wider screens 1400×450.
  */
 export function HeaderSlides({ slides, base }: { slides: Slide[]; base: string }) {
   const t = useT()
-  const track = useRef<HTMLDivElement>(null)
   const [current, setCurrent] = useState(0)
   const [paused, setPaused] = useState(false)
   const [holding, setHolding] = useState(false)
@@ -104,21 +89,16 @@ export function HeaderSlides({ slides, base }: { slides: Slide[]; base: string }
     return () => query.removeEventListener('change', change)
   }, [])
 
-  const goTo = useCallback((index: number) => {
-    const element = track.current
-    if (!element) return
-    glide(element, index * element.clientWidth)
-    setCurrent(index)
-  }, [])
+  const goTo = useCallback((index: number) => setCurrent(index), [])
 
   useEffect(() => {
     if (count < 2 || paused || holding || reduced) return
-    const timer = window.setInterval(() => goTo((current + 1) % count), HEADER_SLIDER_AUTOPLAY_MS)
+    const timer = window.setInterval(() => setCurrent((index) => (index + 1) % count), CAROUSEL_AUTOPLAY_MS)
     return () => window.clearInterval(timer)
-  }, [count, paused, holding, reduced, current, goTo])
+  }, [count, paused, holding, reduced])
 
   if (count === 0) return null
-  const frame = 'relative aspect-[420/600] max-h-[70vh] w-full md:aspect-[1400/450] md:max-h-none'
+  const frame = 'relative aspect-[420/910] max-h-[80vh] w-full md:aspect-[1400/450] md:max-h-none'
   if (count === 1) {
     return (
       <section aria-label={t('home.slides.label')} className={`${frame} overflow-hidden rounded-lg`}>
@@ -138,15 +118,7 @@ export function HeaderSlides({ slides, base }: { slides: Slide[]; base: string }
       onFocus={() => setHolding(true)}
       onBlur={() => setHolding(false)}
     >
-      <div
-        ref={track}
-        onScroll={(event) => {
-          const element = event.currentTarget
-          if (element.style.scrollSnapType === 'none') return
-          setCurrent(Math.round(element.scrollLeft / Math.max(1, element.clientWidth)))
-        }}
-        className={`${frame} flex snap-x snap-mandatory overflow-x-auto overflow-y-hidden rounded-lg [scrollbar-width:none]`}
-      >
+      <div className={`${frame} grid overflow-hidden rounded-lg`}>
         {slides.map((slide, index) => (
           // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a slide is a group, not a form fieldset
           <div
@@ -155,7 +127,13 @@ export function HeaderSlides({ slides, base }: { slides: Slide[]; base: string }
             role="group"
             aria-roledescription="diapositiva"
             aria-label={t('home.slides.slide', { n: index + 1, total: count })}
-            className="h-full w-full shrink-0 snap-start"
+            aria-hidden={index === current ? undefined : true}
+            inert={index === current ? undefined : true}
+            data-current={index === current ? 'true' : undefined}
+            style={{ transitionDuration: `${CAROUSEL_FADE_MS}ms` }}
+            className={`h-full w-full transition-opacity ease-in-out [grid-area:1/1] motion-reduce:transition-none ${
+              index === current ? 'z-10 opacity-100' : 'opacity-0'
+            }`}
           >
             <SlideLink
               slide={slide}

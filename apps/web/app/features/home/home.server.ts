@@ -1,4 +1,5 @@
 import type { Shop } from '@tianguis/core/contracts/shops'
+import { can } from '@tianguis/core/permissions'
 import type { RouterContextProvider } from 'react-router'
 import { loadVisibleBanners, type PageBanner } from '../banners/banners.server'
 import { shopOnce } from '../sections/shop-once.server'
@@ -10,6 +11,8 @@ export interface ShopHomeData {
   theme: Pick<Shop['store_theme_info'], 'slider_info' | 'header_info'>
   /** The grid of the shop's first products (decision 069), or null without products. */
   items: HomeItems | null
+  /** The viewer is a shop admin: the home shows the header's and carousel's edit buttons (001 §6). */
+  editable: boolean
 }
 
 /**
@@ -29,7 +32,13 @@ export async function loadShopHome(
     loadVisibleBanners(request, context, slug),
     shopOnce(request, context, slug),
   ])
-  if (!shop.ok) return { banners, theme: { slider_info: [], header_info: null }, items: null }
+  if (!shop.ok)
+    return { banners, theme: { slider_info: [], header_info: null }, items: null, editable: false }
   const { slider_info, header_info } = shop.data.store_theme_info
-  return { banners, theme: { slider_info, header_info }, items: await items(shop.data, base) }
+  return {
+    banners,
+    theme: { slider_info, header_info },
+    items: await items(shop.data, base),
+    editable: can(shop.data.viewer_roles, 'shop.update'),
+  }
 }

@@ -1,6 +1,7 @@
 import { forViewer } from '@tianguis/core/audience'
 import type { Profile } from '@tianguis/core/contracts/identity'
 import { useLocation } from 'react-router'
+import { useT } from '../../i18n/use-t'
 import { lazyPart } from '../../lib/island'
 import { shopHome } from '../../lib/shop-base'
 import { BannerList } from '../banners/banner-list'
@@ -12,6 +13,23 @@ import { HeaderBlock } from './header-block'
 import { HeaderSlides } from './header-slides'
 import type { ShopHomeData } from './home.server'
 import { HomeItemsIsland } from './home-items-island'
+
+/** Plain links to the editors' pages (decision 096): no JavaScript for anyone. */
+function EditButtons({ base }: { base: string }) {
+  const t = useT()
+  const style =
+    'rounded-md border border-gray-400 bg-white px-3 py-1.5 font-medium text-gray-900 text-sm hover:bg-gray-50'
+  return (
+    <div className="-mb-5 flex flex-wrap justify-end gap-2">
+      <a href={`${base}/admin/carrusel`} className={style}>
+        {t('showcase.edit.carousel')}
+      </a>
+      <a href={`${base}/admin/encabezados`} className={style}>
+        {t('showcase.edit.header')}
+      </a>
+    </div>
+  )
+}
 
 // Only after a removal posted without JavaScript: the home's first load carries none of it.
 const ResaleFlash = lazyPart(() => import('../resale/resale-flash').then((m) => m.ResaleFlash))
@@ -30,6 +48,7 @@ export function ShopHome({
   theme,
   items,
   shop,
+  editable = false,
 }: {
   profile: Pick<Profile, 'anonymous' | 'user_level'>
   base: string
@@ -39,6 +58,8 @@ export function ShopHome({
   items: ShopHomeData['items']
   /** The shop's slug, where the admin's removal acts. */
   shop: string
+  /** A shop admin: the edit buttons for the carousel and the header (001 §6; decision 096). */
+  editable?: boolean
 }) {
   const info = theme
   const { search } = useLocation()
@@ -46,6 +67,7 @@ export function ShopHome({
   const header = info.header_info && forViewer([info.header_info], profile)[0]
   return (
     <div className="flex flex-col gap-8">
+      {editable ? <EditButtons base={base} /> : null}
       <HeaderSlides slides={slides} base={base} />
       {strip ? <CatalogueStripIsland catalogues={strip} base={base} /> : null}
       {header ? <HeaderBlock header={header} base={base} /> : null}
