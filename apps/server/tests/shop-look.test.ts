@@ -174,3 +174,159 @@ describe('visitors see the new look at once', () => {
     expect(await row(other.id)).toMatchObject({ name: 'Tienda Vecina' })
   })
 })
+
+const shown = (html: string) => html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '')
+const EDITOR = '/look-page/admin/tienda'
+const pageOwner = await createUser(db, { email: 'look-page@example.test', name: 'Paz Página' })
+const pageShop = await createShop(db, pageOwner.id, { slug: 'look-page', name: 'Tienda Página' })
+const pageCookie = await loginAs(app, 'look-page@example.test')
+
+/** A form post as the browser sends it (multipart, the photo as a file). */
+async function post(fields: Record<string, string | File>, cookie = pageCookie) {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  const encoded = new Request('http://form.invalid/', { method: 'POST', body: form })
+  return app.inject({
+    method: 'POST',
+    url: EDITOR,
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { cookie, 'content-type': encoded.headers.get('content-type')! },
+  })
+}
+
+describe('the editor’s page, {shop}/admin/tienda', () => {
+  it('shows the admin ‘Editar tienda’ on the storefront and ‘Editar fondo’ on the home; visitors see neither', async () => {
+    const own = shown((await app.inject({ url: '/look-page', headers: { cookie: pageCookie } })).body)
+    expect(own).toContain('Editar tienda')
+    expect(own).toContain('Editar fondo')
+    expect(own).toContain('href="/look-page/admin/tienda#colours"')
+    const visitor = shown((await app.inject('/look-page')).body)
+    expect(visitor).not.toContain('Editar tienda')
+    expect(visitor).not.toContain('Editar fondo')
+  })
+
+  it('shows its four forms to the owner, 404 to another shop’s owner, and sends visitors to log in', async () => {
+    const page = await app.inject({ url: EDITOR, headers: { cookie: pageCookie } })
+    expect(page.statusCode).toBe(200)
+    const html = shown(page.body)
+    for (const text of ['Nombre y foto', 'Colores', 'Diseño', 'Redes sociales', 'Usar la paleta option 15']) {
+      expect(html).toContain(text)
+    }
+    expect(html).toContain('1000x1000 px (1000x400 px para rectángulo)')
+    const stranger = await app.inject({
+      url: EDITOR,
+      headers: { cookie: await loginAs(app, 'look-other@example.test') },
+    })
+    expect(stranger.statusCode).toBe(404)
+    expect(shown(stranger.body)).not.toContain('Nombre y foto')
+    const visitor = await app.inject(EDITOR)
+    expect(visitor.statusCode).toBe(302)
+    expect(visitor.headers.location).toContain('/look-page/login?next=')
+  })
+
+  it('saves a plain post of each form and says so; the home follows the columns', async () => {
+    const saved = await post({ intent: 'layout', columns: '1', theme: '4', adornment_type: 'geom-circle' })
+    expect(saved.statusCode).toBe(302)
+    expect(saved.headers.location).toBe('/look-page/admin/tienda?hecho=tienda#layout')
+    expect(await row(pageShop.id)).toMatchObject({ theme: 4, adornmentType: 'geom-circle', darkmode: false })
+    expect((await row(pageShop.id)).storeThemeInfo.columns).toBe(1)
+    const toast = await app.inject({ url: saved.headers.location!, headers: { cookie: pageCookie } })
+    expect(shown(toast.body)).toContain('Cambios guardados')
+    expect(shown((await app.inject('/look-page')).body)).toContain('data-columns="1"')
+    await post({ intent: 'layout', columns: '2', theme: '3', adornment_type: 'none', darkmode: 'on' })
+    expect(shown((await app.inject('/look-page')).body)).toContain('data-columns="2"')
+    expect(await row(pageShop.id)).toMatchObject({ theme: 3, darkmode: true })
+
+    expect((await post({ intent: 'palette', palette: 'option-14' })).statusCode).toBe(302)
+    expect((await row(pageShop.id)).storeThemeInfo).toMatchObject({ color1: '#0f172a', color2: '#94a3b8' })
+    expect((await post({ intent: 'colours', color1: '#112233', color2: '#ddeeff' })).statusCode).toBe(302)
+    expect((await row(pageShop.id)).storeThemeInfo).toMatchObject({ color1: '#112233', color2: '#ddeeff' })
+    expect(shown((await app.inject('/look-page')).body)).toContain('--color1:#112233')
+
+    expect((await post({ intent: 'social', facebook: 'paginafb', discord: '', kick: '' })).statusCode).toBe(
+      302,
+    )
+    expect(await row(pageShop.id)).toMatchObject({ facebook: 'paginafb', discord: null, kick: null })
+    expect(shown((await app.inject('/look-page')).body)).toContain('https://facebook.com/paginafb')
+  })
+
+  it('shows each refusal on its field: required name, social URL, discord not a URL; nothing saved', async () => {
+    const before = await row(pageShop.id)
+    const name = await post({ intent: 'identity', name: '', photo_display: 'sq' })
+    expect(name.statusCode).toBe(400)
+    expect(shown(name.body)).toContain('Este campo es obligatorio.')
+    const social = await post({ intent: 'social', instagram: 'https://instagram.com/x', discord: 'servidor' })
+    expect(social.statusCode).toBe(400)
+    const html = shown(social.body)
+    expect(html).toContain('Escribe solo el nombre de usuario, sin enlace, espacios ni diagonales.')
+    expect(html).toContain('Escribe un enlace válido, por ejemplo https://discord.gg/tu-servidor.')
+    expect(html).toContain('value="https://instagram.com/x"')
+    expect(await row(pageShop.id)).toEqual(before)
+  })
+
+  it('says the spec’s message when the photo cannot be uploaded, and keeps the name', async () => {
+    const before = await row(pageShop.id)
+    const fake = new File([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61])], 'logo.png', {
+      type: 'image/png',
+    })
+    const response = await post({
+      intent: 'identity',
+      name: 'Nombre Nuevo',
+      photo_display: 'sq',
+      photo_file: fake,
+    })
+    expect(response.statusCode).toBe(400)
+    expect(shown(response.body)).toContain(
+      'La foto no se pudo actualizar en este momento, intentelo mas tarde',
+    )
+    expect(await row(pageShop.id)).toEqual(before)
+  })
+
+  it('uploads a photo and changes name and display in one post', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    )
+    const file = new File([png], 'logo.png', { type: 'image/png' })
+    const response = await post({
+      intent: 'identity',
+      name: 'Tienda Con Foto',
+      photo_display: 'cir',
+      photo_file: file,
+    })
+    expect(response.statusCode).toBe(302)
+    const after = await row(pageShop.id)
+    expect(after).toMatchObject({ name: 'Tienda Con Foto', photoDisplay: 'cir' })
+    expect(after.photo).toBeTruthy()
+    const home = shown((await app.inject('/look-page')).body)
+    expect(home).toContain('Tienda Con Foto')
+    expect(home).toContain(after.photo!)
+  })
+})
+
+describe('signup_form on the shop’s sign-up page (decision 095)', () => {
+  it('asks a basic shop’s visitors for email and password only, a complete shop’s for the name too', async () => {
+    const basicOwner = await createUser(db, { email: 'look-basic@example.test' })
+    await createShop(db, basicOwner.id, { slug: 'look-basica' })
+    await createShop(db, basicOwner.id, {
+      slug: 'look-completa',
+      storeThemeInfo: { ...(await row(pageShop.id)).storeThemeInfo, signup_form: 'complete' },
+    })
+    const basic = shown((await app.inject('/look-basica/signup')).body)
+    expect(basic).not.toContain('name="name"')
+    expect(basic).toContain('name="email"')
+    const complete = shown((await app.inject('/look-completa/signup')).body)
+    expect(complete).toContain('name="name"')
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/look-basica/signup',
+      payload: new URLSearchParams({
+        email: 'basica.nueva@example.test',
+        password: 'una-clave-segura',
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(sent.statusCode).toBe(200)
+    expect(shown(sent.body)).toContain('Confirma tu correo')
+  })
+})

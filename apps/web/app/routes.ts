@@ -30,6 +30,8 @@ export default [
     route('admin/boletos', 'routes/storefront/admin-boletos.tsx'),
     // The seller's fiscal information for receipts and invoices (decision 085).
     route('admin/facturacion', 'routes/storefront/admin-facturacion.tsx'),
+    // The shop's look edited in place by its admins (issue 17, decision 095).
+    route('admin/tienda', 'routes/storefront/admin-tienda.tsx'),
     route('logout', 'routes/storefront/logout.tsx'),
     // Guest checkout's sign-in by code (002 §2, decision 047); the checkout page places the same pieces.
     route('comprar/invitado', 'routes/storefront/guest-checkout.tsx'),

@@ -1,4 +1,5 @@
 import type { Shop } from '@tianguis/core/contracts/shops'
+import { can } from '@tianguis/core/permissions'
 import type { RouterContextProvider } from 'react-router'
 import { loadVisibleBanners, type PageBanner } from '../banners/banners.server'
 import { shopOnce } from '../sections/shop-once.server'
@@ -7,9 +8,11 @@ import { type HomeItems, requestHomeItems } from './home-items.server'
 export interface ShopHomeData {
   banners: PageBanner[]
   /** The header slides and header block: only the home shows them, so only the home sends them. */
-  theme: Pick<Shop['store_theme_info'], 'slider_info' | 'header_info'>
+  theme: Pick<Shop['store_theme_info'], 'slider_info' | 'header_info' | 'columns'>
   /** The grid of the shop's first products (decision 069), or null without products. */
   items: HomeItems | null
+  /** May the viewer edit the shop here ('Editar fondo', decision 095)? */
+  admin: boolean
 }
 
 /**
@@ -29,7 +32,9 @@ export async function loadShopHome(
     loadVisibleBanners(request, context, slug),
     shopOnce(request, context, slug),
   ])
-  if (!shop.ok) return { banners, theme: { slider_info: [], header_info: null }, items: null }
-  const { slider_info, header_info } = shop.data.store_theme_info
-  return { banners, theme: { slider_info, header_info }, items: await items(shop.data, base) }
+  if (!shop.ok)
+    return { banners, theme: { slider_info: [], header_info: null, columns: 2 }, items: null, admin: false }
+  const { slider_info, header_info, columns } = shop.data.store_theme_info
+  const admin = can(shop.data.viewer_roles, 'shop.update') && !shop.data.is_proxy
+  return { banners, theme: { slider_info, header_info, columns }, items: await items(shop.data, base), admin }
 }

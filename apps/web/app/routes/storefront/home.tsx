@@ -23,19 +23,26 @@ const PlatformHome = lazy(() =>
  * catalogue strip and the banners for this viewer (home.server.ts).
  */
 export const loader = withMessages(
-  ({ shops, items, resaleFlash }) =>
+  ({ shops, items, resaleFlash, admin }) =>
     shops
       ? ['platform']
       : [
           'home',
           'banners',
           ...homeItemsMessages(items),
+          // The admins' 'Editar fondo' by the slides (decision 095).
+          ...(admin ? (['shopLook.editBackground'] as const) : []),
           // A removal from the grid posted without JavaScript lands here (decision 076).
           ...(resaleFlash ? (['resale', 'toast.close'] as const) : []),
         ],
   async ({ request, context, params }: Route.LoaderArgs) => {
     const { slug, base, misplaced } = addressingFor(params.shop, context)
-    const none: ShopHomeData = { banners: [], theme: { slider_info: [], header_info: null }, items: null }
+    const none: ShopHomeData = {
+      banners: [],
+      theme: { slider_info: [], header_info: null, columns: 2 },
+      items: null,
+      admin: false,
+    }
     if (slug === null) return { shops: await loadShopList(request, context), ...none, resaleFlash: false }
     if (misplaced || isReservedPath(slug)) return { shops: null, ...none, resaleFlash: false }
     const resaleFlash = new URL(request.url).searchParams.has(RESALE_PARAM)
@@ -68,6 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       theme={loaderData.theme}
       items={loaderData.items}
       shop={shop.slug}
+      admin={loaderData.admin}
     />
   )
 }
