@@ -3,6 +3,7 @@ import { can } from '@tianguis/core/permissions'
 import type { RouterContextProvider } from 'react-router'
 import { loadVisibleBanners, type PageBanner } from '../banners/banners.server'
 import { shopOnce } from '../sections/shop-once.server'
+import { shopLookHref } from '../shop-look/shop-look-fields'
 import { type HomeItems, requestHomeItems } from './home-items.server'
 
 export interface ShopHomeData {
@@ -11,8 +12,8 @@ export interface ShopHomeData {
   theme: Pick<Shop['store_theme_info'], 'slider_info' | 'header_info' | 'columns'>
   /** The grid of the shop's first products (decision 069), or null without products. */
   items: HomeItems | null
-  /** May the viewer edit the shop here ('Editar fondo', decision 095)? */
-  admin: boolean
+  /** Where 'Editar fondo' leads the shop's admins (the editor's colours, decision 095); null for others. */
+  editBackground: string | null
 }
 
 /**
@@ -33,8 +34,18 @@ export async function loadShopHome(
     shopOnce(request, context, slug),
   ])
   if (!shop.ok)
-    return { banners, theme: { slider_info: [], header_info: null, columns: 2 }, items: null, admin: false }
+    return {
+      banners,
+      theme: { slider_info: [], header_info: null, columns: 2 },
+      items: null,
+      editBackground: null,
+    }
   const { slider_info, header_info, columns } = shop.data.store_theme_info
   const admin = can(shop.data.viewer_roles, 'shop.update') && !shop.data.is_proxy
-  return { banners, theme: { slider_info, header_info, columns }, items: await items(shop.data, base), admin }
+  return {
+    banners,
+    theme: { slider_info, header_info, columns },
+    items: await items(shop.data, base),
+    editBackground: admin ? shopLookHref(base, 'colours') : null,
+  }
 }

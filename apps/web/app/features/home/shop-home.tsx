@@ -9,7 +9,6 @@ import type { PageBanner } from '../banners/banners.server'
 import type { PageStripEntry } from '../catalogues/page-strip'
 import { CatalogueStripIsland } from '../catalogues/strip-island'
 import { RESALE_PARAM } from '../resale/resale-outcome'
-import { shopLookHref } from '../shop-look/shop-look-fields'
 import { HeaderBlock } from './header-block'
 import { HeaderSlides } from './header-slides'
 import type { ShopHomeData } from './home.server'
@@ -32,7 +31,7 @@ export function ShopHome({
   theme,
   items,
   shop,
-  admin = false,
+  editBackground = null,
 }: {
   profile: Pick<Profile, 'anonymous' | 'user_level'>
   base: string
@@ -42,8 +41,8 @@ export function ShopHome({
   items: ShopHomeData['items']
   /** The shop's slug, where the admin's removal acts. */
   shop: string
-  /** The viewer edits this shop: 'Editar fondo' leads to the colours (000 §6; decision 095). */
-  admin?: boolean
+  /** For the shop's admins, 'Editar fondo' to the editor's colours (000 §6; decision 095). */
+  editBackground?: string | null
 }) {
   const t = useT()
   const info = theme
@@ -57,10 +56,10 @@ export function ShopHome({
   const headerPart = header ? <HeaderBlock header={header} base={base} /> : null
   return (
     <div className="flex flex-col gap-8" data-columns={twoColumns ? '2' : '1'}>
-      {admin ? (
+      {editBackground ? (
         <p className="-mb-6 flex justify-end">
           <Link
-            to={shopLookHref(base, 'colours')}
+            to={editBackground}
             className="rounded-md border border-current px-2 py-1 font-medium text-sm hover:bg-black/5"
           >
             {t('shopLook.editBackground')}

@@ -6,9 +6,7 @@ import { CartButton } from '../cart/cart-button'
 import type { PageProfile } from '../shop/page-profile'
 import type { PageShop } from '../shop/page-shop'
 import { ShopPhoto } from '../shop/shop-photo'
-import { shopLookHref } from '../shop-look/shop-look-fields'
 import { themeChoiceAllowed } from '../theme/color-scheme'
-import { canEditStorefront } from './sections'
 
 // The search, the dark-mode switch and the account corner work without JavaScript (a GET form, a
 // POST, popovers): their code loads once the visitor uses the page (decision 051).
@@ -41,9 +39,9 @@ export function TopNavbar({
           {shop.name}
         </h1>
       </Link>
-      {canEditStorefront(shop) ? (
+      {shop.menu.look ? (
         <Link
-          to={shopLookHref(base)}
+          to={shop.menu.look}
           className="shrink-0 rounded-md border border-current px-2 py-1 font-medium text-sm hover:bg-black/5"
         >
           {t('shopLook.edit')}

@@ -1,5 +1,5 @@
 import { PHOTO_DISPLAYS } from '@tianguis/core/contracts/shops'
-import { PALETTES } from '@tianguis/core/palettes'
+import type { Palette } from '@tianguis/core/palettes'
 import { COLOUR_DEBOUNCE_MS, SHOP_PHOTO_ACCEPT } from '@tianguis/core/shop-look'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Form, Link, useFetcher, useNavigation } from 'react-router'
@@ -42,7 +42,15 @@ const gradient = (color1: string, color2: string) => `linear-gradient(90deg, ${c
  * after the last one (a fetcher: the page stays, the shop's frame takes the new colours when the
  * loaders run again).
  */
-function ColoursSection({ values, failure }: { values: ShopLookValues; failure: ShopLookFailure | null }) {
+function ColoursSection({
+  values,
+  failure,
+  palettes,
+}: {
+  values: ShopLookValues
+  failure: ShopLookFailure | null
+  palettes: Palette[]
+}) {
   const t = useT()
   const fetcher = useFetcher()
   const sent = failure?.intent === 'colours' ? failure.values : null
@@ -63,7 +71,7 @@ function ColoursSection({ values, failure }: { values: ShopLookValues; failure: 
       COLOUR_DEBOUNCE_MS,
     )
   }
-  const current = PALETTES.find((p) => p.color1 === colours.color1 && p.color2 === colours.color2)
+  const current = palettes.find((p) => p.color1 === colours.color1 && p.color2 === colours.color2)
   const error = (name: 'color1' | 'color2') =>
     failure?.intent === 'colours' && failure.fields[name] ? t('shopLook.colourInvalid') : undefined
   return (
@@ -72,7 +80,7 @@ function ColoursSection({ values, failure }: { values: ShopLookValues; failure: 
         method="post"
         onSubmit={(event) => {
           const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
-          const palette = PALETTES.find((p) => p.id === submitter?.value)
+          const palette = palettes.find((p) => p.id === submitter?.value)
           if (!palette) return
           event.preventDefault()
           setColours({ color1: palette.color1, color2: palette.color2 })
@@ -83,7 +91,7 @@ function ColoursSection({ values, failure }: { values: ShopLookValues; failure: 
         <fieldset>
           <legend className="mb-2 font-medium text-gray-900 text-sm">{t('shopLook.palettes')}</legend>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {PALETTES.map((palette) => (
+            {palettes.map((palette) => (
               <li key={palette.id}>
                 <button
                   type="submit"
@@ -160,6 +168,7 @@ function ColoursSection({ values, failure }: { values: ShopLookValues; failure: 
  */
 export function ShopLookPage({
   values,
+  palettes,
   failure,
   saved,
   closeHref,
@@ -167,6 +176,8 @@ export function ShopLookPage({
   titleAs: Heading,
 }: {
   values: ShopLookValues
+  /** The 20 named palettes (001 §9; core's palettes.ts, decision 015), sent by the loader. */
+  palettes: Palette[]
   failure: ShopLookFailure | null
   saved: boolean
   closeHref: string
@@ -263,7 +274,7 @@ export function ShopLookPage({
         </Form>
       </Section>
 
-      <ColoursSection values={values} failure={failure} />
+      <ColoursSection values={values} failure={failure} palettes={palettes} />
 
       <Section id="layout" title={t('shopLook.layout')}>
         <Form method="post" className="flex flex-col gap-4" key={`layout-${JSON.stringify(values)}`}>

@@ -1,7 +1,7 @@
 import { profile } from '@tianguis/core/contracts/identity'
 import { storedImage } from '@tianguis/core/contracts/media'
 import { shop as shopSchema } from '@tianguis/core/contracts/shops'
-import { paletteById } from '@tianguis/core/palettes'
+import { PALETTES, paletteById } from '@tianguis/core/palettes'
 import { can } from '@tianguis/core/permissions'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { createApi } from '../../lib/api.server'
@@ -57,7 +57,10 @@ export async function loadShopLook(request: Request, context: Context, slug: str
     kick: s.kick,
     discord: s.discord,
   }
-  return { allowed: true as const, saved, closeHref: `${url.pathname}${url.search}`, values }
+  // The palettes travel as data: importing core's list into the page would put it in the chunk the
+  // shell shares with it (palettes.ts), on every visitor's first load (decision 019).
+  const palettes = PALETTES.map(({ id, name, color1, color2 }) => ({ id, name, color1, color2 }))
+  return { allowed: true as const, saved, closeHref: `${url.pathname}${url.search}`, values, palettes }
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').slice(0, 400)

@@ -43,6 +43,7 @@ export default function AdminTienda({ loaderData, actionData }: Route.ComponentP
   return (
     <ShopLookPage
       values={loaderData.values}
+      palettes={loaderData.palettes}
       failure={failure}
       saved={loaderData.saved && !actionData}
       closeHref={loaderData.closeHref}

@@ -23,7 +23,7 @@ const PlatformHome = lazy(() =>
  * catalogue strip and the banners for this viewer (home.server.ts).
  */
 export const loader = withMessages(
-  ({ shops, items, resaleFlash, admin }) =>
+  ({ shops, items, resaleFlash, editBackground }) =>
     shops
       ? ['platform']
       : [
@@ -31,7 +31,7 @@ export const loader = withMessages(
           'banners',
           ...homeItemsMessages(items),
           // The admins' 'Editar fondo' by the slides (decision 095).
-          ...(admin ? (['shopLook.editBackground'] as const) : []),
+          ...(editBackground ? (['shopLook.editBackground'] as const) : []),
           // A removal from the grid posted without JavaScript lands here (decision 076).
           ...(resaleFlash ? (['resale', 'toast.close'] as const) : []),
         ],
@@ -41,7 +41,7 @@ export const loader = withMessages(
       banners: [],
       theme: { slider_info: [], header_info: null, columns: 2 },
       items: null,
-      admin: false,
+      editBackground: null,
     }
     if (slug === null) return { shops: await loadShopList(request, context), ...none, resaleFlash: false }
     if (misplaced || isReservedPath(slug)) return { shops: null, ...none, resaleFlash: false }
@@ -75,7 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       theme={loaderData.theme}
       items={loaderData.items}
       shop={shop.slug}
-      admin={loaderData.admin}
+      editBackground={loaderData.editBackground}
     />
   )
 }
