@@ -277,7 +277,11 @@ export function ShopLookPage({
       <ColoursSection values={values} failure={failure} palettes={palettes} />
 
       <Section id="layout" title={t('shopLook.layout')}>
-        <Form method="post" className="flex flex-col gap-4" key={`layout-${JSON.stringify(values)}`}>
+        <Form
+          method="post"
+          className="flex flex-col gap-4"
+          key={`layout-${values.columns}-${values.theme}-${values.adornment_type}-${values.darkmode}-${values.hidden_darkmode}`}
+        >
           <input type="hidden" name="intent" value="layout" />
           <RadioGroup
             name="columns"
@@ -325,7 +329,7 @@ export function ShopLookPage({
           method="post"
           noValidate
           className="flex flex-col gap-4"
-          key={`social-${JSON.stringify(values)}`}
+          key={`social-${SOCIAL_FIELDS.map((network) => values[network] ?? '').join(' ')}`}
         >
           <input type="hidden" name="intent" value="social" />
           {SOCIAL_FIELDS.map((network) => (
