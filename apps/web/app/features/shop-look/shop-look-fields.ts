@@ -11,6 +11,19 @@ export const SOCIAL_FIELDS = [
   'discord',
 ] as const
 
+/**
+ * The photo displays the shops table allows (000 §3; the contract's PHOTO_DISPLAYS, which this page
+ * does not import: that would bring zod into its chunk). shop-look-fields.test.ts keeps them equal.
+ */
+export const PHOTO_DISPLAY_CHOICES = [
+  'cir',
+  'sq',
+  'rec',
+  'bdr_cir',
+  'bdr_sq',
+  'bdr_rec',
+] as const satisfies readonly Shop['photo_display'][]
+
 /** The editor's forms: each posts its own fields (decision 095). */
 export type LookIntent = 'identity' | 'palette' | 'colours' | 'layout' | 'social'
 export const LOOK_INTENTS: readonly LookIntent[] = ['identity', 'palette', 'colours', 'layout', 'social']

@@ -1,4 +1,3 @@
-import { PHOTO_DISPLAYS } from '@tianguis/core/contracts/shops'
 import type { Palette } from '@tianguis/core/palettes'
 import { COLOUR_DEBOUNCE_MS, SHOP_PHOTO_ACCEPT } from '@tianguis/core/shop-look'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
@@ -11,7 +10,13 @@ import { RadioGroup } from '../../ui/radio-group'
 import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'
 import { FlashToast } from '../toasts/flash-toast'
-import { type LookIntent, type ShopLookFailure, type ShopLookValues, SOCIAL_FIELDS } from './shop-look-fields'
+import {
+  type LookIntent,
+  PHOTO_DISPLAY_CHOICES,
+  type ShopLookFailure,
+  type ShopLookValues,
+  SOCIAL_FIELDS,
+} from './shop-look-fields'
 
 const NETWORK_LABELS: Record<(typeof SOCIAL_FIELDS)[number], string> = {
   facebook: 'Facebook',
@@ -265,7 +270,7 @@ export function ShopLookPage({
             label={t('shopLook.photoDisplay')}
             defaultValue={value('identity', 'photo_display', values.photo_display)}
             error={fieldError('identity', 'photo_display')}
-            options={PHOTO_DISPLAYS.map((display) => ({
+            options={PHOTO_DISPLAY_CHOICES.map((display) => ({
               value: display,
               label: t(`shopLook.display.${display}`),
             }))}
