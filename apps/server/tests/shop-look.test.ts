@@ -224,7 +224,7 @@ describe('the editor’s page, {shop}/admin/tienda', () => {
     expect(visitor.headers.location).toContain('/look-page/login?next=')
   })
 
-  it('saves a plain post of each form and says so; the home follows the columns', async () => {
+  it('saves a plain post of each form and says so; the home follows the columns, theme and adornment', async () => {
     const saved = await post({ intent: 'layout', columns: '1', theme: '4', adornment_type: 'geom-circle' })
     expect(saved.statusCode).toBe(302)
     expect(saved.headers.location).toBe('/look-page/admin/tienda?hecho=tienda#layout')
@@ -232,9 +232,16 @@ describe('the editor’s page, {shop}/admin/tienda', () => {
     expect((await row(pageShop.id)).storeThemeInfo.columns).toBe(1)
     const toast = await app.inject({ url: saved.headers.location!, headers: { cookie: pageCookie } })
     expect(shown(toast.body)).toContain('Cambios guardados')
-    expect(shown((await app.inject('/look-page')).body)).toContain('data-columns="1"')
+    const oneColumn = shown((await app.inject('/look-page')).body)
+    expect(oneColumn).toContain('data-columns="1"')
+    // Theme 4 (a band in the first colour) and the adornment render for visitors.
+    expect(oneColumn).toContain('data-theme="4"')
+    expect(oneColumn).toContain('adornment-geom-circle')
     await post({ intent: 'layout', columns: '2', theme: '3', adornment_type: 'none', darkmode: 'on' })
-    expect(shown((await app.inject('/look-page')).body)).toContain('data-columns="2"')
+    const twoColumns = shown((await app.inject('/look-page')).body)
+    expect(twoColumns).toContain('data-columns="2"')
+    expect(twoColumns).toContain('data-theme="3"')
+    expect(twoColumns).not.toContain('adornment-geom-circle')
     expect(await row(pageShop.id)).toMatchObject({ theme: 3, darkmode: true })
 
     expect((await post({ intent: 'palette', palette: 'option-14' })).statusCode).toBe(302)
