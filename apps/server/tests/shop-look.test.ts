@@ -1,3 +1,4 @@
+import { readdir, readFile } from 'node:fs/promises'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { shops } from '../src/modules/shops/shops.tables.ts'
@@ -156,6 +157,30 @@ describe('PATCH /api/v1/shops/:slug: the look', () => {
       expect(response.json().error.code).toBe('forbidden')
     }
     expect(await row()).toEqual(before)
+  })
+})
+
+describe('the migration of stored blanks (social_blank_to_null)', () => {
+  it('turns "" and blank social values into null and leaves names alone', async () => {
+    const blank = await createShop(db, owner.id, {
+      facebook: '',
+      instagram: '  ',
+      discord: '',
+      twitter: 'sigue',
+    })
+    // Found by name: migrations are renumbered when branches merge.
+    const folder = new URL('../drizzle/', import.meta.url)
+    const name = (await readdir(folder)).find((entry) => entry.endsWith('_social_blank_to_null.sql'))
+    const file = new URL(name!, folder)
+    for (const statement of (await readFile(file, 'utf8')).split('--> statement-breakpoint')) {
+      await database.exec(statement)
+    }
+    expect(await row(blank.id)).toMatchObject({
+      facebook: null,
+      instagram: null,
+      discord: null,
+      twitter: 'sigue',
+    })
   })
 })
 
