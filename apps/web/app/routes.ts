@@ -37,6 +37,8 @@ export default [
     route('admin/carrusel', 'routes/storefront/admin-carrusel.tsx'),
     route('admin/carrusel/nuevo', 'routes/storefront/admin-diapositiva.tsx', { id: 'slide-new' }),
     route('admin/carrusel/:id', 'routes/storefront/admin-diapositiva.tsx', { id: 'slide-edit' }),
+    // The shop's look edited in place by its admins (issue 17, decision 095).
+    route('admin/tienda', 'routes/storefront/admin-tienda.tsx'),
     route('logout', 'routes/storefront/logout.tsx'),
     // Guest checkout's sign-in by code (002 §2, decision 047); the checkout page places the same pieces.
     route('comprar/invitado', 'routes/storefront/guest-checkout.tsx'),

@@ -25,6 +25,7 @@ import { savedCardsEn } from './saved-cards.messages'
 import { sellerOrdersEn } from './seller-orders.messages'
 import { sharedCheckoutEn } from './shared-checkout.messages'
 import { shellEn } from './shell.messages'
+import { shopLookEn } from './shop-look.messages'
 import { showcaseEn } from './showcase.messages'
 import { supplierEn } from './supplier.messages'
 import { supplierPaymentsEn } from './supplier-payments.messages'
@@ -65,6 +66,7 @@ export const en: Messages = {
   ...walletsEn,
   ...fiscalInfoEn,
   ...showcaseEn,
+  ...shopLookEn,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Many shops, one market: find yours.',
   'platform.shops.title': 'Shops',

@@ -25,6 +25,7 @@ import { savedCardsEsAR } from './saved-cards.messages'
 import { sellerOrdersEsAR } from './seller-orders.messages'
 import { sharedCheckoutEsAR } from './shared-checkout.messages'
 import { shellEsAR } from './shell.messages'
+import { shopLookEsAR } from './shop-look.messages'
 import { showcaseEsAR } from './showcase.messages'
 import { supplierEsAR } from './supplier.messages'
 import { supplierPaymentsEsAR } from './supplier-payments.messages'
@@ -65,6 +66,7 @@ export const esAR: Messages = {
   ...walletsEsAR,
   ...fiscalInfoEsAR,
   ...showcaseEsAR,
+  ...shopLookEsAR,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encontrá la tuya.',
   'platform.shops.title': 'Tiendas',

@@ -29,6 +29,7 @@ import { savedCardsEsMX } from './saved-cards.messages'
 import { sellerOrdersEsMX } from './seller-orders.messages'
 import { sharedCheckoutEsMX } from './shared-checkout.messages'
 import { shellEsMX } from './shell.messages'
+import { shopLookEsMX } from './shop-look.messages'
 import { showcaseEsMX } from './showcase.messages'
 import { supplierEsMX } from './supplier.messages'
 import { supplierPaymentsEsMX } from './supplier-payments.messages'
@@ -69,6 +70,7 @@ export const esMX = {
   ...walletsEsMX,
   ...fiscalInfoEsMX,
   ...showcaseEsMX,
+  ...shopLookEsMX,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encuentra la tuya.',
   'platform.shops.title': 'Tiendas',

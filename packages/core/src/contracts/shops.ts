@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { NAME_MAX } from '../constants.ts'
 import { STAFF_ROLES } from '../permissions.ts'
 import { safeUrl } from '../safe-url.ts'
+import { ADORNMENT_TYPES, blankToNull, SOCIAL_NAME, SOCIAL_NAME_MAX } from '../shop-look.ts'
 
 export const PHOTO_DISPLAYS = ['cir', 'sq', 'rec', 'bdr_cir', 'bdr_sq', 'bdr_rec'] as const
 export const STORE_TYPES = ['plain', 'affiliate', 'affinity', 'franchise'] as const
@@ -140,9 +141,16 @@ export type Shop = z.infer<typeof shop>
 
 export const shopSummary = shop.pick({ id: true, slug: true, name: true, photo: true, store_type: true })
 
-const socialName = z.string().trim().max(100).nullable()
+/**
+ * 000 §5: a network other than discord holds a name only (no URL, no spaces or slashes); an
+ * empty value is null (decision 095).
+ */
+const socialName = z.preprocess(
+  blankToNull,
+  z.string().trim().max(SOCIAL_NAME_MAX).regex(SOCIAL_NAME).nullable(),
+)
 
-/** The fields an admin changes from the storefront (001 §6); everything else has its own issue. */
+/** The fields an admin changes from the storefront (001 §6, decision 095); everything else has its own issue. */
 export const shopUpdateBody = z
   .strictObject({
     name: z.string().trim().min(1).max(NAME_MAX),
@@ -175,9 +183,21 @@ export const shopUpdateBody = z
     twitch: socialName,
     kick: socialName,
     /** 000 §5: discord must be a valid URL (an http(s) one); the other networks hold names only. */
-    discord: safeUrl({ kind: 'external', max: 300 }).nullable(),
+    discord: z.preprocess(blankToNull, safeUrl({ kind: 'external', max: 300 }).nullable()),
+    /** 001 §7 'color1/color2': the shop's two colours (a palette's or the admin's own). */
+    color1: hexColour,
+    color2: hexColour,
+    /** 001 §9: 1 or 2 columns on the home. */
+    columns: z.union([z.literal(1), z.literal(2)]),
+    /** 000 §2: the storefront layout, theme 3 or 4. */
+    theme: z.union([z.literal(3), z.literal(4)]),
+    /** 001 §4, §6: may the visitors choose dark mode, and is its switch hidden. */
+    darkmode: z.boolean(),
+    hidden_darkmode: z.boolean(),
+    adornment_type: z.enum(ADORNMENT_TYPES),
   })
   .partial()
+export type ShopUpdateBody = z.infer<typeof shopUpdateBody>
 
 export const staffMember = z.object({
   user_id: z.string(),

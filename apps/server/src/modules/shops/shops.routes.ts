@@ -35,7 +35,8 @@ export function shopsRoutes(app: FastifyInstance) {
   route(app, {
     method: 'PATCH',
     url: '/api/v1/shops/:slug',
-    summary: 'Change the shop’s name, photo, contact and social fields (owner and admins)',
+    summary:
+      'Change the shop’s name, photo, look (colours, columns, theme, dark mode, adornment), contact and social fields (owner and admins)',
     tags: ['shops'],
     access: { kind: 'shop', action: 'shop.update' },
     params: slugParams,
@@ -61,6 +62,11 @@ export function shopsRoutes(app: FastifyInstance) {
         twitch: body.twitch,
         kick: body.kick,
         discord: body.discord,
+        theme: body.theme,
+        darkmode: body.darkmode,
+        hiddenDarkmode: body.hidden_darkmode,
+        adornmentType: body.adornment_type,
+        themeInfo: { color1: body.color1, color2: body.color2, columns: body.columns },
       }),
   })
 

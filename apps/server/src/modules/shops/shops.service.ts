@@ -1,4 +1,4 @@
-import type { Shop } from '@tianguis/core/contracts/shops'
+import type { Shop, StoreThemeInfo } from '@tianguis/core/contracts/shops'
 import type { ShopRole } from '@tianguis/core/permissions'
 import { asc, count, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
@@ -114,13 +114,29 @@ export type ShopUpdate = Partial<
     | 'twitch'
     | 'kick'
     | 'discord'
+    | 'theme'
+    | 'darkmode'
+    | 'hiddenDarkmode'
+    | 'adornmentType'
   >
->
+> & {
+  /** Merged into store_theme_info (the editor changes the colours or the columns, decision 095). */
+  themeInfo?: Partial<Pick<StoreThemeInfo, 'color1' | 'color2' | 'columns'>>
+}
 
 /** Changes the storefront fields of the request's shop (route access `shop.update`); answers it as it now is. */
 export async function updateShop(ctx: ServiceContext, changes: ShopUpdate): Promise<Shop> {
   const shop = requireShop(ctx)
-  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))
+  const { themeInfo, ...fields } = changes
+  const defined: Record<string, unknown> = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  )
+  const themePatch = Object.fromEntries(
+    Object.entries(themeInfo ?? {}).filter(([, value]) => value !== undefined),
+  )
+  // The colours and columns live in store_theme_info: merged in the same statement (jsonb ||).
+  if (Object.keys(themePatch).length > 0)
+    defined.storeThemeInfo = sql`${shops.storeThemeInfo} || ${JSON.stringify(themePatch)}::jsonb`
   if (Object.keys(defined).length > 0) {
     await ctx.db
       .update(shops)

@@ -76,7 +76,8 @@ export const DEMO_SHOPS = [
       color1: '#0f766e',
       color2: '#f97316',
       columns: 2,
-      signup_form: 'basic',
+      // The full sign-up form (name, email, password); tienda-afiliada shows the basic one (decision 095).
+      signup_form: 'complete',
       sections_info: sections(['products', 'services', 'experiences', 'blogs']),
       slider_info: [
         slide('mercado', null),

@@ -63,7 +63,8 @@ export async function signup(request: Request, context: Context, base: string) {
     if (!result.ok) return failure(result, { email, step: 'verify' })
     return { step: 'verify', email, resent: true } satisfies SignupState
   }
-  const name = text(form, 'name')
+  // A 'basic' sign-up form (decision 095) has no name field: the email's part before the '@' stands in.
+  const name = form.has('name') ? text(form, 'name') : email.split('@')[0]!.slice(0, 120)
   const result = await api.send('POST', '/api/v1/auth/signup', {
     name,
     email,

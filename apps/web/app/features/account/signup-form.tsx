@@ -7,7 +7,17 @@ import { EmailField, NewPasswordField } from './account-fields'
 import { AuthCard } from './auth-card'
 import { type AccountFormProps, withNext } from './login-form'
 
-export function SignupForm({ base, next, failure, titleAs }: AccountFormProps) {
+/**
+ * The sign-up form: name, email and password; a shop's 'basic' form (store_theme_info.signup_form,
+ * decision 095) leaves the name out, and the account takes the email's part before the '@'.
+ */
+export function SignupForm({
+  base,
+  next,
+  failure,
+  titleAs,
+  basic = false,
+}: AccountFormProps & { basic?: boolean }) {
   const t = useT()
   const busy = useNavigation().state === 'submitting'
   const fields = failure?.error.fields ?? {}
@@ -16,14 +26,16 @@ export function SignupForm({ base, next, failure, titleAs }: AccountFormProps) {
       {failure ? <Alert tone="error">{failure.error.message || t('form.errorSummary')}</Alert> : null}
       <Form method="post" action={`${base}/signup`} className="flex flex-col gap-4">
         {next ? <input type="hidden" name="next" value={next} /> : null}
-        <TextField
-          name="name"
-          label={t('form.name')}
-          autoComplete="name"
-          required
-          defaultValue={failure?.values.name ?? ''}
-          error={fields.name}
-        />
+        {basic ? null : (
+          <TextField
+            name="name"
+            label={t('form.name')}
+            autoComplete="name"
+            required
+            defaultValue={failure?.values.name ?? ''}
+            error={fields.name}
+          />
+        )}
         <EmailField defaultValue={failure?.values.email ?? ''} error={fields.email} />
         <NewPasswordField label={t('form.password')} error={fields.password} />
         <Button disabled={busy}>{t('auth.signup.submit')}</Button>

@@ -1,6 +1,6 @@
 import { forViewer } from '@tianguis/core/audience'
 import type { Profile } from '@tianguis/core/contracts/identity'
-import { useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { lazyPart } from '../../lib/island'
 import { shopHome } from '../../lib/shop-base'
@@ -49,6 +49,7 @@ export function ShopHome({
   items,
   shop,
   editable = false,
+  editBackground = null,
 }: {
   profile: Pick<Profile, 'anonymous' | 'user_level'>
   base: string
@@ -60,17 +61,51 @@ export function ShopHome({
   shop: string
   /** A shop admin: the edit buttons for the carousel and the header (001 §6; decision 096). */
   editable?: boolean
+  /** For the shop's admins, 'Editar fondo' to the editor's colours (000 §6; decision 095). */
+  editBackground?: string | null
 }) {
+  const t = useT()
   const info = theme
   const { search } = useLocation()
   const slides = forViewer(info.slider_info, profile)
   const header = info.header_info && forViewer([info.header_info], profile)[0]
+  // 001 §9 columns (default 2): the 2-column variant sets the slides and the header block side by
+  // side from 768 px, the 1-column one stacks them full width with the catalogue strip between.
+  const twoColumns = info.columns !== 1
+  const stripPart = strip ? <CatalogueStripIsland catalogues={strip} base={base} /> : null
+  const headerPart = header ? <HeaderBlock header={header} base={base} /> : null
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-8" data-columns={twoColumns ? '2' : '1'}>
       {editable ? <EditButtons base={base} /> : null}
-      <HeaderSlides slides={slides} base={base} />
-      {strip ? <CatalogueStripIsland catalogues={strip} base={base} /> : null}
-      {header ? <HeaderBlock header={header} base={base} /> : null}
+      {editBackground ? (
+        <p className="-mb-6 flex justify-end">
+          <Link
+            to={editBackground}
+            className="rounded-md border border-current px-2 py-1 font-medium text-sm hover:bg-black/5"
+          >
+            {t('shopLook.editBackground')}
+          </Link>
+        </p>
+      ) : null}
+      {twoColumns ? (
+        <>
+          <div
+            className={
+              slides.length > 0 && headerPart ? 'grid items-center gap-6 md:grid-cols-2' : 'contents'
+            }
+          >
+            <HeaderSlides slides={slides} base={base} />
+            {headerPart}
+          </div>
+          {stripPart}
+        </>
+      ) : (
+        <>
+          <HeaderSlides slides={slides} base={base} />
+          {stripPart}
+          {headerPart}
+        </>
+      )}
       {/* The shop's welcome stays by its slides; its products follow it (decision 069). */}
       {items ? <HomeItemsIsland items={items} shop={shop} home={shopHome(base)} /> : null}
       <BannerList banners={banners} base={base} />

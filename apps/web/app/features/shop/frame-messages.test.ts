@@ -7,6 +7,8 @@ const shop = {
   darkmode: false,
   hidden_darkmode: false,
   social_links: [],
+  is_proxy: false,
+  viewer_can: [] as ('shop.update' | 'shop.finance')[],
   menu: {
     entries: [{ section: 'products' as const, href: '/t/productos' }],
     search: [{ section: 'products' as const, href: '/t/productos' }],
@@ -35,6 +37,15 @@ describe('shopFrameMessages', () => {
     // No catalogues, no strip (decision 038).
     expect(sends(plain, 'catalogues.strip')).toBe(false)
     expect(sends(plain, 'catalogues.pause')).toBe(false)
+    // Visitors get no 'Editar tienda' (decision 095).
+    expect(sends(plain, 'shopLook.edit')).toBe(false)
+  })
+
+  it("sends the admins’ 'Editar tienda', never on a proxy shop (decision 095)", () => {
+    const admin = { ...shop, viewer_can: ['shop.update' as const] }
+    expect(sends(shopFrameMessages(admin, visitor), 'shopLook.edit')).toBe(true)
+    expect(sends(shopFrameMessages({ ...admin, is_proxy: true }, visitor), 'shopLook.edit')).toBe(false)
+    expect(sends(shopFrameMessages(admin, visitor), 'shopLook.title')).toBe(false)
   })
 
   it('follows what the shop has set', () => {

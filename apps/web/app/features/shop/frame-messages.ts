@@ -1,5 +1,6 @@
 import type { MessagePrefix } from '../../i18n/prefixes'
 import { whatsappUrl } from '../contact/contact'
+import { canEditStorefront } from '../navigation/sections'
 import { themeChoiceAllowed } from '../theme/color-scheme'
 import type { PageShop } from './page-shop'
 
@@ -23,12 +24,16 @@ export function shopFrameMessages(
     | 'social_links'
     | 'menu'
     | 'strip'
+    | 'is_proxy'
+    | 'viewer_can'
   >,
   viewer: { anonymous: boolean; unavailable: boolean },
 ): MessagePrefix[] {
   const whatsapp = whatsappUrl(shop.whatsapp_country_code, shop.whatsapp_phone) !== null
   return [
     'nav.cart',
+    // The admins' 'Editar tienda' beside the shop's name (decision 095).
+    ...(canEditStorefront(shop) ? (['shopLook.edit'] as const) : []),
     // The search box's own texts, and one radio label per section it searches.
     ...(shop.hidden_search_bar
       ? []

@@ -5,6 +5,7 @@ import { supplierDisabled } from '../banners/supplier-status'
 import { type PageStripEntry, pageStrip } from '../catalogues/page-strip'
 import { type SocialLink, socialLinks } from '../contact/contact'
 import {
+  canEditStorefront,
   isShopAdmin,
   type MenuEntry,
   type SearchTarget,
@@ -13,6 +14,7 @@ import {
   shopSettingsHref,
   topMenuEntries,
 } from '../navigation/sections'
+import { shopLookHref } from '../shop-look/shop-look-fields'
 import { footerColours, themeStyle } from './theme'
 
 /**
@@ -68,7 +70,13 @@ export type PageShop = SetFields & {
   /** A supplier's shop whose supplier account is disabled (the warning shows). */
   supplier_disabled: boolean
   /** The top menu's entries, the search's targets and the settings link for admins (sections.ts). */
-  menu: { entries: MenuEntry[]; search: SearchTarget[]; settings: string | null }
+  menu: {
+    entries: MenuEntry[]
+    search: SearchTarget[]
+    settings: string | null
+    /** The look editor for the shop's admins ('Editar tienda', decision 095); absent for everyone else. */
+    look?: string
+  }
   /**
    * The catalogue strip every shop page shows (000 §2; decision 038), from the shop's own answer
    * (no statement of its own); left out when the shop has no catalogues.
@@ -101,6 +109,7 @@ export function pageShop(shop: Shop, base: string): PageShop {
       entries: topMenuEntries(viewer, base),
       search: searchTargets(shop, base),
       settings: SHOP_SETTINGS_BUILT && isShopAdmin(viewer) ? shopSettingsHref(base) : null,
+      ...(canEditStorefront(viewer) ? { look: shopLookHref(base) } : {}),
     },
     ...(shop.catalogue_strip.length > 0 ? { strip: pageStrip(shop.catalogue_strip) } : {}),
   } as PageShop

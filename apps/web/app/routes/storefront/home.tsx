@@ -23,7 +23,7 @@ const PlatformHome = lazy(() =>
  * catalogue strip and the banners for this viewer (home.server.ts).
  */
 export const loader = withMessages(
-  ({ shops, items, resaleFlash, editable }) =>
+  ({ shops, items, resaleFlash, editable, editBackground }) =>
     shops
       ? ['platform']
       : [
@@ -32,6 +32,8 @@ export const loader = withMessages(
           ...homeItemsMessages(items),
           // The header's and carousel's edit buttons, for shop admins only (decision 096).
           ...(editable ? (['showcase.edit'] as const) : []),
+          // The admins' 'Editar fondo' by the slides (decision 095).
+          ...(editBackground ? (['shopLook.editBackground'] as const) : []),
           // A removal from the grid posted without JavaScript lands here (decision 076).
           ...(resaleFlash ? (['resale', 'toast.close'] as const) : []),
         ],
@@ -39,9 +41,10 @@ export const loader = withMessages(
     const { slug, base, misplaced } = addressingFor(params.shop, context)
     const none: ShopHomeData = {
       banners: [],
-      theme: { slider_info: [], header_info: null },
+      theme: { slider_info: [], header_info: null, columns: 2 },
       items: null,
       editable: false,
+      editBackground: null,
     }
     if (slug === null) return { shops: await loadShopList(request, context), ...none, resaleFlash: false }
     if (misplaced || isReservedPath(slug)) return { shops: null, ...none, resaleFlash: false }
@@ -76,6 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       items={loaderData.items}
       shop={shop.slug}
       editable={loaderData.editable}
+      editBackground={loaderData.editBackground}
     />
   )
 }

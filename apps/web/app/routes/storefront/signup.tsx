@@ -3,7 +3,8 @@ import { failureOf, type SignupState } from '../../features/account/form-result'
 import { SignupForm } from '../../features/account/signup-form'
 import { VerifyEmailForm } from '../../features/account/verify-email-form'
 import type { StripHandle } from '../../features/catalogues/strip-place'
-import { baseFor } from '../../features/shop/shop.server'
+import { shopOnce } from '../../features/sections/shop-once.server'
+import { addressingFor, baseFor } from '../../features/shop/shop.server'
 import { usePageHeading } from '../../features/shop/use-shop'
 import { withMessages } from '../../i18n/messages.server'
 import type { Route } from './+types/signup'
@@ -13,15 +14,22 @@ export const handle: StripHandle = { catalogueStrip: 'none' }
 
 /**
  * /:shop/signup: POST /api/v1/auth/signup, then the emailed code (POST …/verify-email), which
- * logs in and goes to `next` or {base}/perfil (decision 031).
+ * logs in and goes to `next` or {base}/perfil (decision 031). A shop whose store_theme_info
+ * signup_form is 'basic' asks only for the email and password (decision 095); the platform and
+ * 'complete' shops ask for the name too.
  */
 export const loader = withMessages(
   ['auth.signup', 'form'],
-  ({ request, context, params }: Route.LoaderArgs) => ({
-    next: nextFromUrl(request),
-    base: baseFor(params.shop, context),
-    start: signupStart(request),
-  }),
+  async ({ request, context, params }: Route.LoaderArgs) => {
+    const { slug } = addressingFor(params.shop, context)
+    const shop = slug ? await shopOnce(request, context, slug) : null
+    return {
+      next: nextFromUrl(request),
+      base: baseFor(params.shop, context),
+      start: signupStart(request),
+      basic: shop?.ok === true && shop.data.store_theme_info.signup_form === 'basic',
+    }
+  },
 )
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -58,5 +66,13 @@ export default function ShopSignup({ loaderData, actionData }: Route.ComponentPr
       />
     )
   }
-  return <SignupForm base={loaderData.base} next={loaderData.next} failure={failure} titleAs={titleAs} />
+  return (
+    <SignupForm
+      base={loaderData.base}
+      next={loaderData.next}
+      failure={failure}
+      titleAs={titleAs}
+      basic={loaderData.basic}
+    />
+  )
 }
