@@ -241,12 +241,20 @@ describe('the admin side bar links only to built pages (001 §2)', () => {
       'href="/el-puesto/admin/boletos"',
     ]
     for (const link of built) expect(sidebar).toContain(link)
-    // Outside the side bar: the look editor behind 'Editar tienda' and 'Editar fondo' (decision 095).
-    const editor = ['href="/el-puesto/admin/tienda"', 'href="/el-puesto/admin/tienda#colours"']
+    // Outside the side bar: the look editor behind 'Editar tienda' and 'Editar fondo' (decision 095),
+    // the carousel's and the header's editors on the home (decision 096).
+    const editor = [
+      'href="/el-puesto/admin/tienda"',
+      'href="/el-puesto/admin/tienda#colours"',
+      'href="/el-puesto/admin/carrusel"',
+      'href="/el-puesto/admin/encabezados"',
+    ]
     for (const link of editor) expect(page.body).toContain(link)
     const rest = [...built, ...editor].reduce((body, link) => body.replaceAll(link, ''), page.body)
     expect(rest).not.toContain('href="/el-puesto/admin')
     expect((await get('/el-puesto/admin/tienda', 'es-MX', { cookie })).statusCode).toBe(200)
+    expect((await get('/el-puesto/admin/carrusel', 'es-MX', { cookie })).statusCode).toBe(200)
+    expect((await get('/el-puesto/admin/encabezados', 'es-MX', { cookie })).statusCode).toBe(200)
     expect((await get('/el-puesto/admin/boletos', 'es-MX', { cookie })).statusCode).toBe(200)
     expect((await get('/el-puesto/admin/pedidos', 'es-MX', { cookie })).statusCode).toBe(200)
     expect((await get('/el-puesto/admin/devoluciones', 'es-MX', { cookie })).statusCode).toBe(200)
