@@ -110,6 +110,31 @@ describe('the editors’ pages', () => {
     expect(html).toContain('value="Con enlace"')
   })
 
+  it('offer the header’s colour choice and custom colours on its list; a palette posted there comes back to it', async () => {
+    const list = shown((await app.inject({ url: '/vitrina/admin/encabezados', headers: { cookie: ownerCookie } })).body)
+    expect(list).toContain('Colores')
+    expect(list).toContain('aria-label="Usar la paleta union marketplace"')
+    expect(list).toContain('Colores propios')
+    expect(list).toContain('action="/vitrina/admin/tienda"')
+    const chosen = await post('/vitrina/admin/tienda', {
+      intent: 'palette',
+      palette: 'union-marketplace',
+      next: '/vitrina/admin/encabezados',
+    })
+    expect(chosen.statusCode).toBe(302)
+    expect(chosen.headers.location).toBe('/vitrina/admin/encabezados')
+    const theme = (await app.inject({ url: '/api/v1/shops/vitrina' })).json().store_theme_info
+    expect(theme).toMatchObject({ color1: '#1e3a8a', color2: '#f59e0b' })
+    // A `next` outside the shop's admin pages is not followed: the look editor's own page instead.
+    const away = await post('/vitrina/admin/tienda', {
+      intent: 'colours',
+      color1: '#111111',
+      color2: '#eeeeee',
+      next: '//evil.example/admin/',
+    })
+    expect(away.headers.location).toMatch(/^\/vitrina\/admin\/tienda\?hecho=/)
+  })
+
   it('delete a header from the list: the count drops and the toast says so', async () => {
     const header = await createHeader(db, shop.id, { title: 'Para borrar' })
     const before = shown(

@@ -45,16 +45,23 @@ const gradient = (color1: string, color2: string) => `linear-gradient(90deg, ${c
  * The colours (001 §2, §9): the 20 named palettes as buttons (a plain post each) and the admin's own
  * two colours with a gradient preview. With JavaScript a change is shown at once and sent 250 ms
  * after the last one (a fetcher: the page stays, the shop's frame takes the new colours when the
- * loaders run again).
+ * loaders run again). The header editor shows the same section as its colour choice and custom
+ * colour (001 §2; decision 096): it posts to this editor's `action` and comes back to `next`.
  */
-function ColoursSection({
+export function ColoursSection({
   values,
   failure,
   palettes,
+  action,
+  next,
 }: {
-  values: ShopLookValues
+  values: Pick<ShopLookValues, 'color1' | 'color2'>
   failure: ShopLookFailure | null
   palettes: Palette[]
+  /** Another page's section posts to the look editor (its path); the editor's own page leaves it out. */
+  action?: string
+  /** Where a plain post comes back to (a path under the shop's admin pages). */
+  next?: string
 }) {
   const t = useT()
   const fetcher = useFetcher()
@@ -72,7 +79,7 @@ function ColoursSection({
   const later = (data: Record<string, string>) => {
     clearTimeout(timer.current)
     timer.current = setTimeout(
-      () => fetcher.submit({ ...data, fetch: '1' }, { method: 'post' }),
+      () => fetcher.submit({ ...data, fetch: '1' }, { method: 'post', ...(action ? { action } : {}) }),
       COLOUR_DEBOUNCE_MS,
     )
   }
@@ -83,6 +90,7 @@ function ColoursSection({
     <Section id="colours" title={t('shopLook.colours')}>
       <Form
         method="post"
+        action={action}
         onSubmit={(event) => {
           const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
           const palette = palettes.find((p) => p.id === submitter?.value)
@@ -93,6 +101,7 @@ function ColoursSection({
         }}
       >
         <input type="hidden" name="intent" value="palette" />
+        {next ? <input type="hidden" name="next" value={next} /> : null}
         <fieldset>
           <legend className="mb-2 font-medium text-gray-900 text-sm">{t('shopLook.palettes')}</legend>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -120,6 +129,7 @@ function ColoursSection({
       </Form>
       <Form
         method="post"
+        action={action}
         noValidate
         className="flex flex-col gap-3"
         onChange={(event) => {
@@ -133,6 +143,7 @@ function ColoursSection({
         }}
       >
         <input type="hidden" name="intent" value="colours" />
+        {next ? <input type="hidden" name="next" value={next} /> : null}
         <fieldset className="flex flex-col gap-3">
           <legend className="font-medium text-gray-900 text-sm">{t('shopLook.custom')}</legend>
           <div className="flex flex-wrap gap-6">

@@ -152,6 +152,10 @@ export async function saveShopLook(request: Request, context: Context, slug: str
   if (answer.ok) {
     // A colour sent by the page's script (a fetcher) stays on the page; a plain post comes back with a toast.
     if (form.get('fetch') === '1') return { saved: intent }
+    // The header editor's colour section comes back to its own page (a path under the shop's admin pages).
+    const next = text(form, 'next')
+    if (next.startsWith(`${base}/admin/`) && !next.includes('//') && !next.includes('\\'))
+      return redirect(next)
     return redirect(
       `${shopLookHref(base)}?hecho=${SHOP_LOOK_SAVED}#${intent === 'palette' ? 'colours' : intent}`,
     )

@@ -1,12 +1,14 @@
 import { HEADER_DESCRIPTION_MAX, HEADER_SUBTITLE_MAX, HEADER_TITLE_MAX } from '@tianguis/core/constants'
 import { HEADER_BUTTON_LABEL_MAX, type ShopHeader } from '@tianguis/core/contracts/shop-headers'
 import { ACTION_TYPES } from '@tianguis/core/contracts/shops'
+import type { Palette } from '@tianguis/core/palettes'
 import { Form, Link, useNavigation } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { Button } from '../../ui/button'
 import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'
 import { TextAreaField } from '../../ui/textarea-field'
+import { ColoursSection } from '../shop-look/shop-look-page'
 import {
   AnswerToasts,
   AudienceField,
@@ -36,6 +38,9 @@ export function HeaderList({
   answer,
   page,
   closeHref,
+  colours,
+  palettes,
+  lookAction,
 }: {
   headers: ShopHeader[]
   total: number
@@ -44,6 +49,11 @@ export function HeaderList({
   answer: EditorAnswer | undefined
   page: string
   closeHref: string
+  /** The shop's two colours, which the header is drawn in. */
+  colours: { color1: string; color2: string }
+  palettes: Palette[]
+  /** The look editor's path: the colour section posts there and comes back here. */
+  lookAction: string
 }) {
   const t = useT()
   return (
@@ -85,6 +95,7 @@ export function HeaderList({
         ))}
       </ul>
       <Pager offset={offset} total={total} href={page} />
+      <ColoursSection values={colours} failure={null} palettes={palettes} action={lookAction} next={page} />
     </EditorFrame>
   )
 }

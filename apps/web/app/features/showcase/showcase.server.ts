@@ -4,6 +4,7 @@ import { itemSuggestions } from '@tianguis/core/contracts/items'
 import { storedImage } from '@tianguis/core/contracts/media'
 import { shopHeader } from '@tianguis/core/contracts/shop-headers'
 import { carouselColumnsBody, shopSlide } from '@tianguis/core/contracts/shop-slides'
+import { PALETTES } from '@tianguis/core/palettes'
 import { can } from '@tianguis/core/permissions'
 import { data, type RouterContextProvider, redirect } from 'react-router'
 import { type Api, createApi } from '../../lib/api.server'
@@ -29,7 +30,8 @@ const slidesPath = (slug: string) => `/api/v1/shops/${encodeURIComponent(slug)}/
 async function adminShop(request: Request, context: Context, slug: string) {
   const shop = await shopOnce(request, context, slug)
   if (!shop.ok || !can(shop.data.viewer_roles, 'shop.update')) return null
-  return { columns: shop.data.store_theme_info.columns }
+  const { columns, color1, color2 } = shop.data.store_theme_info
+  return { columns, colours: { color1, color2 } }
 }
 
 function notFound() {
@@ -113,6 +115,10 @@ export async function loadHeaderList(request: Request, context: Context, slug: s
     offset,
     done: doneOf(url, HEADER_DONE),
     failed: !list.ok,
+    // The header's colour choice and custom colour are the shop's (decision 096): the look editor's
+    // section, its palettes sent as data as that editor sends them (decision 019).
+    colours: shop.colours,
+    palettes: PALETTES.map(({ id, name, color1, color2 }) => ({ id, name, color1, color2 })),
   }
 }
 

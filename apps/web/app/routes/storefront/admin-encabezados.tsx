@@ -2,6 +2,7 @@ import type { StripHandle } from '../../features/catalogues/strip-place'
 import { NotFound } from '../../features/errors/not-found'
 import { addressingFor } from '../../features/shop/shop.server'
 import { usePageHeading, useShop } from '../../features/shop/use-shop'
+import { shopLookHref } from '../../features/shop-look/shop-look-fields'
 import { HeaderList } from '../../features/showcase/header-editor'
 import { headersPage } from '../../features/showcase/paths'
 import { deleteHeaderAction, loadHeaderList } from '../../features/showcase/showcase.server'
@@ -15,7 +16,7 @@ export const handle: StripHandle = { catalogueStrip: 'none' }
 
 /** `{shop}/admin/encabezados`: the header editor's list (001 §2, §4; decision 096), shop admins only. */
 export const loader = withMessages(
-  ['showcase', 'toast.close'],
+  ['showcase', 'shopLook', 'toast.close'],
   ({ request, context, params }: Route.LoaderArgs) => {
     const { slug } = addressingFor(params.shop, context)
     if (!slug) throw new Response(null, { status: 404 })
@@ -46,6 +47,9 @@ export default function AdminEncabezados({ loaderData, actionData }: Route.Compo
       answer={actionData}
       page={headersPage(base)}
       closeHref={shopHome(base)}
+      colours={loaderData.colours}
+      palettes={loaderData.palettes}
+      lookAction={shopLookHref(base)}
     />
   )
 }
