@@ -404,7 +404,7 @@ describe('carousel slides', () => {
   })
 })
 
-describe('a shop’s stored header and slider become records (migration 0032, the seed)', () => {
+describe('a shop’s stored header and slider become records (migration 0033, the seed)', () => {
   it('makes one header record and a slide per entry, once; the shown header carries its id', async () => {
     const stored = await createShop(db, owner.id, { slug: 'hdr-adopt' })
     const theme = await themeOf(stored.id)
