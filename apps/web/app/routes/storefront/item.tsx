@@ -1,6 +1,5 @@
 import { addFromItemPage } from '../../features/cart/cart.server'
 import { NotFound } from '../../features/errors/not-found'
-import { ItemCatalogues } from '../../features/item-catalogues/item-catalogues'
 import {
   itemCatalogueMessages,
   withCatalogueAdmin,
@@ -21,8 +20,14 @@ import { ItemReviewsIsland, RatingSummaryIsland } from '../../features/reviews/r
 import { addressingFor } from '../../features/shop/shop.server'
 import { usePageHeading, useShop } from '../../features/shop/use-shop'
 import { withMessages } from '../../i18n/messages.server'
+import { lazyPart } from '../../lib/island'
 import { shopHome } from '../../lib/shop-base'
 import type { Route } from './+types/item'
+
+// 'Agregar a un catálogo' is the shop's admins' alone (decision 074): its code comes only to their pages.
+const ItemCatalogues = lazyPart(() =>
+  import('../../features/item-catalogues/item-catalogues').then((m) => m.ItemCatalogues),
+)
 
 /**
  * `{shop}/productos|servicios|experiencias/{owner}/{id}`: one item in the shop (001 §2 detail
