@@ -99,6 +99,9 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
         ...demo.social,
         currency: demo.contact.countryCode === '54' ? 'ARS' : 'MXN',
         footerStyle: '3cols1col',
+        // The settings page's own texts (decision 097): each demo shop replaces its "about" page.
+        aboutText:
+          `${demo.name} es una tienda de demostración de Tianguis.\n\n${demo.seoDescription ?? ''}`.trim(),
         onlySupplierId: 'onlySupplier' in demo ? userIds.get(demo.onlySupplier)! : null,
       }
       const [row] = await tx
