@@ -30,6 +30,9 @@ export default [
     route('admin/boletos', 'routes/storefront/admin-boletos.tsx'),
     // The seller's fiscal information for receipts and invoices (decision 085).
     route('admin/facturacion', 'routes/storefront/admin-facturacion.tsx'),
+    // The shop's settings and its banners editor, for its admins (issue 17; decision 097).
+    route('admin/configuracion', 'routes/storefront/admin-configuracion.tsx'),
+    route('admin/banners', 'routes/storefront/admin-banners.tsx'),
     route('logout', 'routes/storefront/logout.tsx'),
     // Guest checkout's sign-in by code (002 §2, decision 047); the checkout page places the same pieces.
     route('comprar/invitado', 'routes/storefront/guest-checkout.tsx'),

@@ -5,8 +5,8 @@
  * roles of each link are the roles of that action. Paths are relative to the shop's base.
  * An entry is shown only once its page is `built` (issue 11 "no dead ends", decision 035): the
  * back office (`admin/…`) comes with later issues, so today only the orders and their returns
- * (decisions 081, 091), the door's ticket scanner (`admin/boletos`, decision 083), the catalogues list and, for the owner, the
- * supplier's own items page are links.
+ * (decisions 081, 091), the door's ticket scanner (`admin/boletos`, decision 083), the catalogues list, the
+ * shop's settings and banners (decision 097) and, for the owner, the supplier's own items page are links.
  */
 import type { Locale } from './locales.ts'
 import { can, type ShopAction, type ShopRole } from './permissions.ts'
@@ -201,6 +201,9 @@ const QR = app(
   [],
   true,
 )
+// The shop's settings and its banners editor (issue 17; decision 097). Parts A and B of issue 17
+// edit the name, photo, colours, header and carousel in place on the storefront; a page of theirs
+// gets its entry in this submenu, next to the banners.
 const SETTINGS = app(
   'settings',
   same('Configuración', 'Settings'),
@@ -209,6 +212,20 @@ const SETTINGS = app(
   'admin/configuracion',
   'settings',
   'shop.update',
+  [
+    app(
+      'banners',
+      same('Banners', 'Banners'),
+      'campaign',
+      '#374151',
+      'admin/banners',
+      'banners',
+      'shop.update',
+      [],
+      true,
+    ),
+  ],
+  true,
 )
 
 const BY_TYPE: Record<StoreType, MenuApp[]> = {

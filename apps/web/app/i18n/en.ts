@@ -25,6 +25,7 @@ import { savedCardsEn } from './saved-cards.messages'
 import { sellerOrdersEn } from './seller-orders.messages'
 import { sharedCheckoutEn } from './shared-checkout.messages'
 import { shellEn } from './shell.messages'
+import { shopSettingsEn } from './shop-settings.messages'
 import { supplierEn } from './supplier.messages'
 import { supplierPaymentsEn } from './supplier-payments.messages'
 import { ticketsEn } from './tickets.messages'
@@ -63,6 +64,7 @@ export const en: Messages = {
   ...ticketsEn,
   ...walletsEn,
   ...fiscalInfoEn,
+  ...shopSettingsEn,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Many shops, one market: find yours.',
   'platform.shops.title': 'Shops',

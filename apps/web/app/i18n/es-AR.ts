@@ -25,6 +25,7 @@ import { savedCardsEsAR } from './saved-cards.messages'
 import { sellerOrdersEsAR } from './seller-orders.messages'
 import { sharedCheckoutEsAR } from './shared-checkout.messages'
 import { shellEsAR } from './shell.messages'
+import { shopSettingsEsAR } from './shop-settings.messages'
 import { supplierEsAR } from './supplier.messages'
 import { supplierPaymentsEsAR } from './supplier-payments.messages'
 import { ticketsEsAR } from './tickets.messages'
@@ -63,6 +64,7 @@ export const esAR: Messages = {
   ...ticketsEsAR,
   ...walletsEsAR,
   ...fiscalInfoEsAR,
+  ...shopSettingsEsAR,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encontrá la tuya.',
   'platform.shops.title': 'Tiendas',

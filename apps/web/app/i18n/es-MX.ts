@@ -29,6 +29,7 @@ import { savedCardsEsMX } from './saved-cards.messages'
 import { sellerOrdersEsMX } from './seller-orders.messages'
 import { sharedCheckoutEsMX } from './shared-checkout.messages'
 import { shellEsMX } from './shell.messages'
+import { shopSettingsEsMX } from './shop-settings.messages'
 import { supplierEsMX } from './supplier.messages'
 import { supplierPaymentsEsMX } from './supplier-payments.messages'
 import { ticketsEsMX } from './tickets.messages'
@@ -67,6 +68,7 @@ export const esMX = {
   ...ticketsEsMX,
   ...walletsEsMX,
   ...fiscalInfoEsMX,
+  ...shopSettingsEsMX,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encuentra la tuya.',
   'platform.shops.title': 'Tiendas',

@@ -1,6 +1,6 @@
 import type { Shop } from '@tianguis/core/contracts/shops'
 import type { ShopRole } from '@tianguis/core/permissions'
-import { asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { AppError } from '../../kernel/app-error.ts'
 import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
@@ -13,6 +13,13 @@ import { shopStaff, shops } from './shops.tables.ts'
 
 type ShopRow = typeof shops.$inferSelect
 const root = alias(shops, 'root_shop')
+/** The shop's columns but its footer pages' texts, which only their pages read (decision 097). */
+const { aboutText, termsText, privacyText, ...storefrontColumns } = getTableColumns(shops)
+type StorefrontRow = Omit<ShopRow, 'aboutText' | 'termsText' | 'privacyText'>
+const ownPages = sql<Shop['own_pages']>`array_remove(array[
+  case when ${aboutText} is not null then 'about' end,
+  case when ${termsText} is not null then 'terms' end,
+  case when ${privacyText} is not null then 'privacy' end], null)`
 
 /** The viewer's roles in a shop, read in the same statement as the shop. */
 const viewerStaffRole = (viewerId: string | null) =>
@@ -48,7 +55,8 @@ export async function resolveShop(ctx: ServiceContext, slug: string): Promise<Re
   const viewerId = ctx.viewer.userId
   const [found] = await ctx.db
     .select({
-      shop: shops,
+      shop: storefrontColumns,
+      ownPages,
       root,
       staffRole: viewerStaffRole(viewerId),
       strip: catalogueStripOf(sql`${shops.id}`),
@@ -68,7 +76,10 @@ export async function resolveShop(ctx: ServiceContext, slug: string): Promise<Re
     ownerId: found.shop.ownerId,
     viewerRoles,
     storeType: found.shop.storeType,
-    storefront: { ...present(found.shop, found.root, viewerRoles), catalogue_strip: found.strip },
+    storefront: {
+      ...present(found.shop, found.root, viewerRoles, found.ownPages),
+      catalogue_strip: found.strip,
+    },
     reads,
   }
 }
@@ -175,9 +186,10 @@ export async function shopSlugForDomain(db: Db, domain: string): Promise<string 
 }
 
 function present(
-  row: ShopRow,
+  row: StorefrontRow,
   rootRow: ShopRow | null,
   viewerRoles: ShopRole[],
+  ownPages: Shop['own_pages'],
 ): Omit<Shop, 'catalogue_strip'> {
   return {
     id: row.id,
@@ -242,6 +254,7 @@ function present(
     franchise_support_url: row.franchiseSupportUrl,
     affiliate_support_url: row.affiliateSupportUrl,
     currency: row.currency,
+    own_pages: ownPages,
     viewer_roles: viewerRoles,
   }
 }
