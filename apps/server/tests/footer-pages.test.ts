@@ -225,7 +225,7 @@ describe('preferences (001 §2 side menu)', () => {
 })
 
 describe('the admin side bar links only to built pages (001 §2)', () => {
-  it('gives the owner their items, the catalogues, the orders and the ticket scanner, nothing else under admin/', async () => {
+  it('gives the owner their items, the catalogues, the orders, the ticket scanner, the settings and banners, nothing else under admin/', async () => {
     const cookie = await loginAs(app, 'footer-owner@example.test')
     const page = await get('/el-puesto', 'es-MX', { cookie })
     expect(page.statusCode).toBe(200)
@@ -233,20 +233,27 @@ describe('the admin side bar links only to built pages (001 §2)', () => {
       /<aside aria-label="Administración de la tienda">([\s\S]*?)<\/aside>/.exec(page.body)?.[1] ?? ''
     expect(sidebar).toContain('href="/el-puesto/apps/me/products"')
     expect(sidebar).toContain('href="/el-puesto/catalogos"')
-    // The back office's built pages: the orders and their returns (decisions 081, 091) and the door's
-    // scan page (decision 083).
+    // The back office's built pages: the orders and their returns (decisions 081, 091), the door's
+    // scan page (decision 083), the settings (also the preferences icon) and banners (decision 097).
     const built = [
       'href="/el-puesto/admin/pedidos"',
       'href="/el-puesto/admin/devoluciones"',
       'href="/el-puesto/admin/boletos"',
+      'href="/el-puesto/admin/configuracion"',
+      'href="/el-puesto/admin/banners"',
     ]
     for (const link of built) expect(sidebar).toContain(link)
-    const rest = built.reduce((body, link) => body.replaceAll(link, ''), page.body)
+    // The top menu's preferences icon (001 §2).
+    const icon = 'href="/el-puesto/admin/configuracion?showCustomShopToggle=true"'
+    expect(page.body).toContain(icon)
+    const rest = [...built, icon].reduce((body, link) => body.replaceAll(link, ''), page.body)
     expect(rest).not.toContain('href="/el-puesto/admin')
     expect((await get('/el-puesto/admin/boletos', 'es-MX', { cookie })).statusCode).toBe(200)
     expect((await get('/el-puesto/admin/pedidos', 'es-MX', { cookie })).statusCode).toBe(200)
     expect((await get('/el-puesto/admin/devoluciones', 'es-MX', { cookie })).statusCode).toBe(200)
     expect((await get('/el-puesto/apps/me/products', 'es-MX', { cookie })).statusCode).toBe(200)
+    expect((await get('/el-puesto/admin/configuracion', 'es-MX', { cookie })).statusCode).toBe(200)
+    expect((await get('/el-puesto/admin/banners', 'es-MX', { cookie })).statusCode).toBe(200)
   })
 
   it('gives a staff admin the orders and the catalogues, and an accountant the orders only', async () => {
