@@ -255,7 +255,15 @@ export function BannersAdminPage({
             </Sub>
             <picture>
               <source media="(min-width: 640px)" srcSet={item.hzt_image} />
-              <img src={item.vrt_image} alt="" className="max-h-40 rounded object-contain" loading="lazy" />
+              <img
+                src={item.vrt_image}
+                alt=""
+                width={320}
+                height={160}
+                className="h-40 w-auto rounded object-contain"
+                loading="lazy"
+                decoding="async"
+              />
             </picture>
             <BannerForm current={item} failure={failure} />
             <Form method="post">
