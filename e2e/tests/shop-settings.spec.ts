@@ -24,7 +24,7 @@ test('a seller changes settings and banners, a visitor sees them, another admin 
   test.setTimeout(120_000)
   const { api, ...seller } = await signUp(serverURL, 'Vendedora Configura')
   const made = await api.post('/api/e2e/shops', {
-    data: { slug: unique('config'), name: 'Tienda Configurada E2E', like: 'demo' },
+    data: { slug: unique('config'), name: 'Tienda Configurada E2E', like: 'demo', tour: true },
   })
   expect(made.ok()).toBe(true)
   const { slug } = (await made.json()) as { slug: string }

@@ -81,7 +81,7 @@ describe('menu apps (001 §2, §7)', () => {
     for (const type of STORE_TYPES) expect(menuAppsFor(type, [])).toEqual([])
   })
 
-  it('shows only built entries: the owner gets the orders, products (their items page) with catalogues, the scanner, the settings with banners', () => {
+  it('shows only built entries: the owner gets the orders, products (their items page) with catalogues, and the scanner', () => {
     for (const type of STORE_TYPES) {
       const owner = menuAppsFor(type, ['owner'])
       expect(ids(owner), type).toEqual([
@@ -103,7 +103,7 @@ describe('menu apps (001 §2, §7)', () => {
     }
   })
 
-  it('shows only built entries: an admin gets the orders, catalogues in the place of the owner-only products, the scanner and the settings', () => {
+  it('shows only built entries: an admin gets the orders, catalogues in the place of the owner-only products, and the scanner', () => {
     expect(ids(menuAppsFor('plain', ['admin']))).toEqual([
       'orders',
       'returns',
