@@ -218,6 +218,17 @@ describe('guided tour flag (setup-apps)', () => {
     expect((await app.inject({ url: tourUrl, headers: { cookie: adminCookie } })).json()).toEqual({
       show_tour: false,
     })
+    // The shop's answer carries the flag for its layout, in the same statement; visitors never get it.
+    const asAdmin = await app.inject({ url: '/api/v1/shops/set-shop', headers: { cookie: adminCookie } })
+    expect(asAdmin.json().viewer_show_tour).toBe(false)
+    const asOwner = await app.inject({ url: '/api/v1/shops/set-shop', headers: { cookie: ownerCookie } })
+    expect(asOwner.json().viewer_show_tour).toBe(true)
+    expect((await app.inject({ url: '/api/v1/shops/set-shop' })).json().viewer_show_tour).toBe(false)
+    const asAccountant = await app.inject({
+      url: '/api/v1/shops/set-shop',
+      headers: { cookie: accountantCookie },
+    })
+    expect(asAccountant.json().viewer_show_tour).toBe(false)
     // The owner's own tour is untouched.
     expect((await app.inject({ url: tourUrl, headers: { cookie: ownerCookie } })).json()).toEqual({
       show_tour: true,

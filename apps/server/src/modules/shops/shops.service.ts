@@ -1,5 +1,5 @@
 import type { Shop } from '@tianguis/core/contracts/shops'
-import type { ShopRole } from '@tianguis/core/permissions'
+import { can, type ShopRole } from '@tianguis/core/permissions'
 import { asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { AppError } from '../../kernel/app-error.ts'
@@ -9,7 +9,7 @@ import { changed } from '../../kernel/transaction.ts'
 import type { Db } from '../../platform/db/client.ts'
 import { catalogueStripOf } from '../catalogues/catalogues.parts.ts'
 import { userContacts } from '../identity/identity.service.ts'
-import { shopStaff, shops } from './shops.tables.ts'
+import { shopStaff, shops, shopTourDismissals } from './shops.tables.ts'
 
 type ShopRow = typeof shops.$inferSelect
 const root = alias(shops, 'root_shop')
@@ -28,6 +28,12 @@ const viewerStaffRole = (viewerId: string | null) =>
         string | null
       >`(select ${shopStaff.role} from ${shopStaff} where ${shopStaff.shopId} = ${shops.id} and ${shopStaff.userId} = ${viewerId})`
     : sql<string | null>`null`
+
+/** Whether the viewer closed the guided tour in this shop, in the same statement as the shop. */
+const viewerClosedTour = (viewerId: string | null) =>
+  viewerId
+    ? sql<boolean>`exists (select 1 from ${shopTourDismissals} where ${shopTourDismissals.shopId} = ${shops.id} and ${shopTourDismissals.userId} = ${viewerId})`
+    : sql<boolean>`true`
 
 function rolesOf(row: { ownerId: string }, staffRole: string | null, viewerId: string | null): ShopRole[] {
   const roles: ShopRole[] = []
@@ -59,6 +65,7 @@ export async function resolveShop(ctx: ServiceContext, slug: string): Promise<Re
       ownPages,
       root,
       staffRole: viewerStaffRole(viewerId),
+      closedTour: viewerClosedTour(viewerId),
       strip: catalogueStripOf(sql`${shops.id}`),
     })
     .from(shops)
@@ -78,6 +85,7 @@ export async function resolveShop(ctx: ServiceContext, slug: string): Promise<Re
     storeType: found.shop.storeType,
     storefront: {
       ...present(found.shop, found.root, viewerRoles, found.ownPages),
+      viewer_show_tour: can(viewerRoles, 'shop.update') && !found.shop.isProxy && !found.closedTour,
       catalogue_strip: found.strip,
     },
     reads,
@@ -190,7 +198,7 @@ function present(
   rootRow: ShopRow | null,
   viewerRoles: ShopRole[],
   ownPages: Shop['own_pages'],
-): Omit<Shop, 'catalogue_strip'> {
+): Omit<Shop, 'catalogue_strip' | 'viewer_show_tour'> {
   return {
     id: row.id,
     slug: row.slug,

@@ -3,9 +3,7 @@ import {
   type Profile,
   profile as profileContract,
 } from '@tianguis/core/contracts/identity'
-import { setupApps } from '@tianguis/core/contracts/shop-settings'
 import { menuAppsFor } from '@tianguis/core/menu-apps'
-import { can } from '@tianguis/core/permissions'
 import { isReservedPath } from '@tianguis/core/tenancy'
 import { data, type RouterContextProvider } from 'react-router'
 import { type Api, createApi } from '../../lib/api.server'
@@ -88,14 +86,8 @@ export async function loadShop(
   }
   // The admin side bar's links (001 §2), chosen here so the menu data stays out of the client bundle.
   const adminApps = menuAppsFor(shopResult.data.store_type, shopResult.data.viewer_roles)
-  // The guided tour's flag (002 §7 setup-apps; decision 097), asked only for the shop's admins;
-  // an error leaves the tour off (002 §9: tour status errors are ignored).
-  const showTour =
-    can(shopResult.data.viewer_roles, 'shop.update') && !shopResult.data.is_proxy
-      ? await api
-          .get(`/api/v1/shops/${encodeURIComponent(shopResult.data.slug)}/setup-apps`, setupApps)
-          .then((answer) => answer.ok && answer.data.show_tour)
-      : false
+  // The guided tour's flag (002 §7 setup-apps; decision 097) came with the shop, in its statement.
+  const showTour = shopResult.data.viewer_show_tour
   // The side menu's links, for signed-in viewers only (so the root store's record stays here).
   const accountLinks: AccountLinks | null = viewer.profile.anonymous
     ? null
