@@ -148,6 +148,30 @@ describe('the settings page', () => {
     expect(contact).toContain('https://wa.me/525533334444')
   })
 
+  it('uploads a favicon, which the storefront links; removing it takes the link away', async () => {
+    const icon = new File(
+      [
+        '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><circle cx="8" cy="8" r="7" fill="#0a0"/></svg>',
+      ],
+      'icono.svg',
+      { type: 'image/svg+xml' },
+    )
+    const saved = await post('/cfg-tienda/admin/configuracion', { ...filled, favicon_file: icon })
+    expect(saved.statusCode).toBe(302)
+    const favicon = (await rowOf()).favicon
+    expect(favicon).toMatch(/^\/uploads\/[a-f0-9]{24}\.svg$/)
+    expect((await app.inject({ url: '/cfg-tienda' })).body).toContain(`<link rel="icon" href="${favicon}"/>`)
+    const big = new File([new Uint8Array(4_000_001)], 'enorme.png', { type: 'image/png' })
+    const refused = await post('/cfg-tienda/admin/configuracion', { ...filled, favicon_file: big })
+    expect(refused.statusCode).toBe(400)
+    expect(shown(refused.body)).toContain(
+      'Imagen rechazada - El tamaño de archivo de la imagen sobrepasa el máximo permitido (4MB)',
+    )
+    await post('/cfg-tienda/admin/configuracion', { ...filled, favicon_remove: 'on' })
+    expect((await rowOf()).favicon).toBeNull()
+    expect((await app.inject({ url: '/cfg-tienda' })).body).not.toContain(`href="${favicon}"`)
+  })
+
   it('shows each refusal under its field in the user’s language, and keeps what was typed', async () => {
     const refused = await post(
       '/cfg-tienda/admin/configuracion',
