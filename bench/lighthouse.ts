@@ -83,13 +83,20 @@ function customerCookie(): Promise<string> {
   return customerSession
 }
 
-async function logInCustomer(): Promise<string> {
+/** The demo shop's owner's session cookie, for the admin pages (`{settings}`, `{banners}`; decision 097). */
+let adminSession: Promise<string> | undefined
+function adminCookie(): Promise<string> {
+  adminSession ??= logInCustomer('admin@demo.test')
+  return adminSession
+}
+
+async function logInCustomer(email = 'cliente@demo.test'): Promise<string> {
   const response = await fetch(`${origin}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'cliente@demo.test', password: 'tianguis-demo' }),
+    body: JSON.stringify({ email, password: 'tianguis-demo' }),
   })
-  if (!response.ok) throw new Error(`the demo customer could not log in: ${response.status}`)
+  if (!response.ok) throw new Error(`the demo account ${email} could not log in: ${response.status}`)
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
@@ -109,6 +116,10 @@ interface BenchPage {
  */
 async function resolvePage(page: string): Promise<BenchPage> {
   if (page === '{cart}') return { path: '/demo/carrito', cookie: await customerCookie() }
+  // On request only (BENCH_PAGES): the demo shop's settings page and banners editor, for its owner.
+  if (page === '{settings}')
+    return { path: '/demo/admin/configuracion?showCustomShopToggle=true', cookie: await adminCookie() }
+  if (page === '{banners}') return { path: '/demo/admin/banners', cookie: await adminCookie() }
   if (page === '{home}') return { path: '/demo', cookie: await customerCookie() }
   if (page === '{checkout}') {
     const cookie = await customerCookie()

@@ -23,11 +23,15 @@ test.describe('the storefront frame for logged-in users', () => {
     for (const [name, href] of shortcuts) {
       await expect(menu.getByRole('link', { name })).toHaveAttribute('href', href)
     }
-    // Creating catalogues and blogs, and the shop's settings, are not built yet (decision 035).
+    // Creating catalogues and blogs is not built yet (decision 035).
     await expect(menu.getByRole('link', { name: 'Agregar catálogo' })).toHaveCount(0)
     await expect(menu.getByRole('link', { name: 'Agregar blog' })).toHaveCount(0)
     if (isMobile) await page.keyboard.press('Escape')
-    await expect(page.getByRole('link', { name: 'Configuración de la tienda' })).toHaveCount(0)
+    // The preferences icon opens the shop's settings (decision 097).
+    await expect(page.getByRole('link', { name: 'Configuración de la tienda' }).first()).toHaveAttribute(
+      'href',
+      `${shop}/admin/configuracion?showCustomShopToggle=true`,
+    )
     // The admin side bar: only entries whose page is built.
     const bar = page.getByRole('complementary', { name: 'Administración de la tienda' })
     await hydrated(page)

@@ -67,6 +67,7 @@ import { shopItemsRoutes } from './modules/resale/shop-items.routes.ts'
 import { returnsRoutes } from './modules/returns/returns.routes.ts'
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts'
 import { bannersRoutes } from './modules/shops/banners.routes.ts'
+import { shopSettingsRoutes } from './modules/shops/shop-settings.routes.ts'
 import { shopsRoutes } from './modules/shops/shops.routes.ts'
 import { showcaseRoutes } from './modules/shops/showcase.routes.ts'
 import { ticketsRoutes } from './modules/tickets/tickets.routes.ts'
@@ -272,8 +273,10 @@ export async function buildApp({
       loginUrl: new URL('/login', config.publicUrl).toString(),
     })
     shopsRoutes(api)
-    bannersRoutes(api)
+    const storage = localStorage(config.uploadsDir)
+    bannersRoutes(api, storage)
     showcaseRoutes(api)
+    shopSettingsRoutes(api)
     cataloguesRoutes(api)
     catalogueShelfRoutes(api)
     catalogueItemsRoutes(api)
@@ -307,7 +310,7 @@ export async function buildApp({
     packingRoutes(api)
     dropshippingOrdersRoutes(api)
     orderTrackingRoutes(api)
-    await mediaRoutes(api, localStorage(config.uploadsDir))
+    await mediaRoutes(api, storage)
     // The sandbox gateway's endpoints (decision 045): never in production unless SANDBOX_PAYMENTS=1.
     const sandbox = app.payments.sandbox
     if (sandbox) await api.register(async (scope) => sandboxPaymentRoutes(scope, sandbox))

@@ -233,21 +233,26 @@ describe('the admin side bar links only to built pages (001 §2)', () => {
       /<aside aria-label="Administración de la tienda">([\s\S]*?)<\/aside>/.exec(page.body)?.[1] ?? ''
     expect(sidebar).toContain('href="/el-puesto/apps/me/products"')
     expect(sidebar).toContain('href="/el-puesto/catalogos"')
-    // The back office's built pages: the orders and their returns (decisions 081, 091) and the door's
-    // scan page (decision 083).
+    // The back office's built pages: the orders and their returns (decisions 081, 091), the door's
+    // scan page (decision 083), the settings (also the preferences icon) and banners (decision 097).
     const built = [
       'href="/el-puesto/admin/pedidos"',
       'href="/el-puesto/admin/devoluciones"',
       'href="/el-puesto/admin/boletos"',
+      'href="/el-puesto/admin/configuracion"',
+      'href="/el-puesto/admin/banners"',
     ]
+    // Since decision 097 the settings and banners pages are built too (the title predates them).
     for (const link of built) expect(sidebar).toContain(link)
     // Outside the side bar: the look editor behind 'Editar tienda' and 'Editar fondo' (decision 095),
-    // the carousel's and the header's editors on the home (decision 096).
+    // the carousel's and the header's editors on the home (decision 096), and the top menu's
+    // preferences icon (001 §2; decision 097).
     const editor = [
       'href="/el-puesto/admin/tienda"',
       'href="/el-puesto/admin/tienda#colours"',
       'href="/el-puesto/admin/carrusel"',
       'href="/el-puesto/admin/encabezados"',
+      'href="/el-puesto/admin/configuracion?showCustomShopToggle=true"',
     ]
     for (const link of editor) expect(page.body).toContain(link)
     const rest = [...built, ...editor].reduce((body, link) => body.replaceAll(link, ''), page.body)
@@ -259,6 +264,8 @@ describe('the admin side bar links only to built pages (001 §2)', () => {
     expect((await get('/el-puesto/admin/pedidos', 'es-MX', { cookie })).statusCode).toBe(200)
     expect((await get('/el-puesto/admin/devoluciones', 'es-MX', { cookie })).statusCode).toBe(200)
     expect((await get('/el-puesto/apps/me/products', 'es-MX', { cookie })).statusCode).toBe(200)
+    expect((await get('/el-puesto/admin/configuracion', 'es-MX', { cookie })).statusCode).toBe(200)
+    expect((await get('/el-puesto/admin/banners', 'es-MX', { cookie })).statusCode).toBe(200)
   })
 
   it('gives a staff admin the orders and the catalogues, and an accountant the orders only', async () => {

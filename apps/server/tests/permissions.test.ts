@@ -651,6 +651,19 @@ const TABLE: Record<string, Row> = {
     body: () => ({ columns: 2 }),
     expect: manageShop,
   },
+  'GET /api/v1/shops/:slug/settings': { url: '/api/v1/shops/perm-shop/settings', expect: manageShop },
+  'PATCH /api/v1/shops/:slug/settings': {
+    url: '/api/v1/shops/perm-shop/settings',
+    body: () => ({ seo_description: 'Permisos' }),
+    expect: manageShop,
+  },
+  'GET /api/v1/shops/:slug/pages/:page': { url: '/api/v1/shops/perm-shop/pages/about', expect: all(200) },
+  'GET /api/v1/shops/:slug/setup-apps': { url: '/api/v1/shops/perm-shop/setup-apps', expect: manageShop },
+  'PATCH /api/v1/shops/:slug/setup-apps': {
+    url: '/api/v1/shops/perm-shop/setup-apps',
+    body: () => ({ show_tour: false }),
+    expect: manageShop,
+  },
   'GET /api/v1/shops/:slug/catalogues': { url: '/api/v1/shops/perm-shop/catalogues', expect: all(200) },
   'GET /api/v1/shops/:slug/catalogues/:catalogue': {
     url: '/api/v1/shops/perm-shop/catalogues/perm-catalogo',

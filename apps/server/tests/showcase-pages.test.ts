@@ -111,7 +111,9 @@ describe('the editors’ pages', () => {
   })
 
   it('offer the header’s colour choice and custom colours on its list; a palette posted there comes back to it', async () => {
-    const list = shown((await app.inject({ url: '/vitrina/admin/encabezados', headers: { cookie: ownerCookie } })).body)
+    const list = shown(
+      (await app.inject({ url: '/vitrina/admin/encabezados', headers: { cookie: ownerCookie } })).body,
+    )
     expect(list).toContain('Colores')
     expect(list).toContain('aria-label="Usar la paleta union marketplace"')
     expect(list).toContain('Colores propios')

@@ -39,6 +39,9 @@ export default [
     route('admin/carrusel/:id', 'routes/storefront/admin-diapositiva.tsx', { id: 'slide-edit' }),
     // The shop's look edited in place by its admins (issue 17, decision 095).
     route('admin/tienda', 'routes/storefront/admin-tienda.tsx'),
+    // The shop's settings and its banners editor, for its admins (issue 17; decision 097).
+    route('admin/configuracion', 'routes/storefront/admin-configuracion.tsx'),
+    route('admin/banners', 'routes/storefront/admin-banners.tsx'),
     route('logout', 'routes/storefront/logout.tsx'),
     // Guest checkout's sign-in by code (002 §2, decision 047); the checkout page places the same pieces.
     route('comprar/invitado', 'routes/storefront/guest-checkout.tsx'),

@@ -57,6 +57,7 @@ export const ERROR_CODES = {
   email_not_verified: 'not_allowed',
   // shops
   shop_not_found: 'not_found',
+  canonical_url_taken: 'conflict',
   // items
   item_not_found: 'not_found',
   // catalogues

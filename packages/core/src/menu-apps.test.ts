@@ -24,12 +24,18 @@ describe('menu apps (001 §2, §7)', () => {
         expect(entry.icon_color, entry.id).toMatch(/^#[0-9a-f]{6}$/)
         expect(entry.path, entry.id).toMatch(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/)
         // The back office is built page by page: its orders (decision 081), their returns (decision
-        // 091) and the ticket scanner (decision 083) so far; any other admin/… entry that says built
-        // would be a dead link.
+        // 091), the ticket scanner (decision 083), the settings and banners (decision 097), the look
+        // (decision 095), the header and the carousel (decision 096) so far;
+        // any other admin/… entry that says built would be a dead link.
         if (
           (entry.path === 'admin' || entry.path.startsWith('admin/')) &&
           entry.path !== 'admin/pedidos' &&
           entry.path !== 'admin/devoluciones' &&
+          entry.path !== 'admin/configuracion' &&
+          entry.path !== 'admin/banners' &&
+          entry.path !== 'admin/tienda' &&
+          entry.path !== 'admin/encabezados' &&
+          entry.path !== 'admin/carrusel' &&
           entry.id !== 'qr'
         )
           expect(entry.built, entry.id).toBe(false)
@@ -82,7 +88,25 @@ describe('menu apps (001 §2, §7)', () => {
   it('shows only built entries: the owner gets the orders, products (their items page) with catalogues, and the scanner', () => {
     for (const type of STORE_TYPES) {
       const owner = menuAppsFor(type, ['owner'])
-      expect(ids(owner), type).toEqual(['orders', 'returns', 'products', 'catalogues', 'qr'])
+      expect(ids(owner), type).toEqual([
+        'orders',
+        'returns',
+        'products',
+        'catalogues',
+        'qr',
+        'settings',
+        'look',
+        'headers',
+        'carousel',
+        'banners',
+      ])
+      expect(owner.at(-1)?.path).toBe('admin/configuracion')
+      expect(owner.at(-1)?.submenu.map((entry) => entry.path)).toEqual([
+        'admin/tienda',
+        'admin/encabezados',
+        'admin/carrusel',
+        'admin/banners',
+      ])
       expect(owner[0]?.path).toBe('admin/pedidos')
       expect(owner[0]?.submenu.map((entry) => entry.path)).toEqual(['admin/devoluciones'])
       expect(owner[1]?.path).toBe('apps/me/products')
@@ -92,7 +116,17 @@ describe('menu apps (001 §2, §7)', () => {
   })
 
   it('shows only built entries: an admin gets the orders, catalogues in the place of the owner-only products, and the scanner', () => {
-    expect(ids(menuAppsFor('plain', ['admin']))).toEqual(['orders', 'returns', 'catalogues', 'qr'])
+    expect(ids(menuAppsFor('plain', ['admin']))).toEqual([
+      'orders',
+      'returns',
+      'catalogues',
+      'qr',
+      'settings',
+      'look',
+      'headers',
+      'carousel',
+      'banners',
+    ])
     expect(menuAppsFor('plain', ['admin'])[1]?.path).toBe('catalogos')
   })
 

@@ -5,8 +5,8 @@
  * roles of each link are the roles of that action. Paths are relative to the shop's base.
  * An entry is shown only once its page is `built` (issue 11 "no dead ends", decision 035): the
  * back office (`admin/…`) comes with later issues, so today only the orders and their returns
- * (decisions 081, 091), the door's ticket scanner (`admin/boletos`, decision 083), the catalogues list and, for the owner, the
- * supplier's own items page are links.
+ * (decisions 081, 091), the door's ticket scanner (`admin/boletos`, decision 083), the catalogues list, the
+ * shop's settings and banners (decision 097) and, for the owner, the supplier's own items page are links.
  */
 import type { Locale } from './locales.ts'
 import { can, type ShopAction, type ShopRole } from './permissions.ts'
@@ -201,6 +201,9 @@ const QR = app(
   [],
   true,
 )
+// The shop's settings and, under them, its editors (issue 17): the look (decision 095), the header
+// and the carousel (decision 096) and the banners (decision 097); the storefront also opens them in
+// place ('Editar tienda', 'Editar fondo', 'Editar header', 'Editar carrusel').
 const SETTINGS = app(
   'settings',
   same('Configuración', 'Settings'),
@@ -209,6 +212,53 @@ const SETTINGS = app(
   'admin/configuracion',
   'settings',
   'shop.update',
+  [
+    app(
+      'look',
+      same('Apariencia', 'Look'),
+      'settings',
+      '#374151',
+      'admin/tienda',
+      'look',
+      'shop.update',
+      [],
+      true,
+    ),
+    app(
+      'headers',
+      same('Headers', 'Headers'),
+      'campaign',
+      '#374151',
+      'admin/encabezados',
+      'headers',
+      'shop.update',
+      [],
+      true,
+    ),
+    app(
+      'carousel',
+      same('Carrusel', 'Carousel'),
+      'campaign',
+      '#374151',
+      'admin/carrusel',
+      'carousel',
+      'shop.update',
+      [],
+      true,
+    ),
+    app(
+      'banners',
+      same('Banners', 'Banners'),
+      'campaign',
+      '#374151',
+      'admin/banners',
+      'banners',
+      'shop.update',
+      [],
+      true,
+    ),
+  ],
+  true,
 )
 
 const BY_TYPE: Record<StoreType, MenuApp[]> = {

@@ -31,6 +31,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     invalid_credentials: 'Correo o contraseña incorrectos.',
     email_taken: 'El usuario ya existe, intenta con otro.',
     slug_taken: 'Ese identificador ya está en uso.',
+    canonical_url_taken: 'Esa dirección ya la usa otra tienda. Elige otra.',
     slug_reserved: 'Ese identificador está reservado por la plataforma.',
     invalid_code: 'El código ingresado no es válido o ya expiró.',
     weak_password: 'La contraseña es demasiado débil.',
@@ -171,6 +172,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     invalid_credentials: 'Correo o contraseña incorrectos.',
     email_taken: 'El usuario ya existe, probá con otro.',
     slug_taken: 'Ese identificador ya está en uso.',
+    canonical_url_taken: 'Esa dirección ya la usa otra tienda. Elegí otra.',
     slug_reserved: 'Ese identificador está reservado por la plataforma.',
     invalid_code: 'El código ingresado no es válido o ya expiró.',
     weak_password: 'La contraseña es demasiado débil.',
@@ -311,6 +313,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     invalid_credentials: 'Wrong email or password.',
     email_taken: 'The user already exists, try a different one.',
     slug_taken: 'That identifier is already taken.',
+    canonical_url_taken: 'Another shop already uses that address. Choose another.',
     slug_reserved: 'That identifier is reserved by the platform.',
     invalid_code: 'The code entered is invalid or has already expired.',
     weak_password: 'The password is too weak.',
@@ -439,6 +442,7 @@ export const FIELD_MESSAGES = {
     rfc_invalid: 'Ingresa un RFC válido: 13 caracteres para una persona, 12 para una empresa.',
     regime_mismatch: 'Este régimen fiscal no corresponde al tipo de RFC (persona o empresa).',
     use_mismatch: 'Este uso de CFDI no corresponde al régimen fiscal elegido.',
+    url_taken: 'Esa dirección ya la usa otra tienda.',
   },
   'es-AR': {
     required: 'Este campo es obligatorio.',
@@ -455,6 +459,7 @@ export const FIELD_MESSAGES = {
     rfc_invalid: 'Ingresá un RFC válido: 13 caracteres para una persona, 12 para una empresa.',
     regime_mismatch: 'Este régimen fiscal no corresponde al tipo de RFC (persona o empresa).',
     use_mismatch: 'Este uso de CFDI no corresponde al régimen fiscal elegido.',
+    url_taken: 'Esa dirección ya la usa otra tienda.',
   },
   en: {
     required: 'This field is required.',
@@ -471,6 +476,7 @@ export const FIELD_MESSAGES = {
     rfc_invalid: 'Enter a valid RFC: 13 characters for a person, 12 for a company.',
     regime_mismatch: 'This tax regime does not match the kind of RFC (person or company).',
     use_mismatch: 'This CFDI use does not go with the chosen tax regime.',
+    url_taken: 'Another shop already uses that address.',
   },
 } as const satisfies Record<Locale, Record<string, string>>
 export type FieldProblem = keyof (typeof FIELD_MESSAGES)['en']

@@ -101,6 +101,12 @@ export async function seedDemo(db: Db, options: { onlyIfMissing?: boolean } = {}
         ...demo.social,
         currency: demo.contact.countryCode === '54' ? 'ARS' : 'MXN',
         footerStyle: '3cols1col',
+        // The settings page's own texts (decision 097): the other demo shops replace their "about" page;
+        // `demo` keeps the platform's pages, which the journeys read as the baseline.
+        aboutText:
+          demo.slug === 'demo'
+            ? null
+            : `${demo.name} es una tienda de demostración de Tianguis.\n\n${demo.seoDescription ?? ''}`.trim(),
         onlySupplierId: 'onlySupplier' in demo ? userIds.get(demo.onlySupplier)! : null,
       }
       const [row] = await tx

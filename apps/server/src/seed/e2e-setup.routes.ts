@@ -12,7 +12,7 @@ import { outbox } from '../modules/notifications/outbox.tables.ts'
 import { orderStep } from '../modules/orders/order-lifecycle.service.ts'
 import { orderHistory, purchaseOrderLines, purchaseOrders } from '../modules/orders/orders.tables.ts'
 import { supplierSettings } from '../modules/resale/resale.tables.ts'
-import { shopStaff, shops } from '../modules/shops/shops.tables.ts'
+import { shopStaff, shops, shopTourDismissals } from '../modules/shops/shops.tables.ts'
 import { adoptStoredShowcase } from '../modules/shops/showcase-adopt.ts'
 import { newId } from '../platform/ids.ts'
 import { DEMO_SHOPS } from './demo-data/shops.ts'
@@ -29,6 +29,11 @@ const shopBody = z.strictObject({
   name: z.string().min(1).max(80),
   /** An existing shop whose look, type and network to copy (the journeys use `demo`). */
   like: z.string().optional(),
+  /**
+   * Whether the owner's guided tour shows there (decision 097): off unless asked for, so the tour's
+   * box never covers what other journeys press.
+   */
+  tour: z.boolean().optional(),
 })
 const staffBody = z.strictObject({
   email: z.email(),
@@ -210,6 +215,10 @@ export function e2eSetupRoutes(app: FastifyInstance) {
     return { outcome: await disperseIfDue(systemContext(db), body.order_id, new Date(body.now)) }
   })
 
+  /** The journeys' admins have seen the guided tour (decision 097): it stays off for them. */
+  const tourOff = (shopId: string, userId: string) =>
+    db.insert(shopTourDismissals).values({ shopId, userId }).onConflictDoNothing()
+
   /** A new shop owned by the viewer, looking like `like` when given. */
   app.post('/api/e2e/shops', async (request, reply) => {
     const ownerId = await signedIn(request)
@@ -247,6 +256,7 @@ export function e2eSetupRoutes(app: FastifyInstance) {
       .returning({ id: shops.id, slug: shops.slug, name: shops.name })
     // Like the demo shop, its header and slides are records the editors list (decision 096).
     if (model) await adoptStoredShowcase(db, created!.id)
+    if (!body.tour) await tourOff(created!.id, ownerId)
     return reply.status(201).send({ slug: created!.slug, name: created!.name })
   })
 
@@ -262,6 +272,7 @@ export function e2eSetupRoutes(app: FastifyInstance) {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email))
     if (!user) throw new AppError('not_found')
     await db.insert(shopStaff).values({ shopId: shop.id, userId: user.id, role: body.role })
+    await tourOff(shop.id, user.id)
     return reply.status(204).send()
   })
 
@@ -277,6 +288,7 @@ export function e2eSetupRoutes(app: FastifyInstance) {
     const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.slug, request.params.slug))
     if (!shop) throw new AppError('shop_not_found')
     await db.insert(shopStaff).values({ shopId: shop.id, userId, role })
+    await tourOff(shop.id, userId)
     return reply.status(204).send()
   })
 

@@ -26,6 +26,7 @@ import { sellerOrdersEn } from './seller-orders.messages'
 import { sharedCheckoutEn } from './shared-checkout.messages'
 import { shellEn } from './shell.messages'
 import { shopLookEn } from './shop-look.messages'
+import { shopSettingsEn } from './shop-settings.messages'
 import { showcaseEn } from './showcase.messages'
 import { supplierEn } from './supplier.messages'
 import { supplierPaymentsEn } from './supplier-payments.messages'
@@ -67,6 +68,7 @@ export const en: Messages = {
   ...fiscalInfoEn,
   ...showcaseEn,
   ...shopLookEn,
+  ...shopSettingsEn,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Many shops, one market: find yours.',
   'platform.shops.title': 'Shops',

@@ -26,6 +26,7 @@ import { sellerOrdersEsAR } from './seller-orders.messages'
 import { sharedCheckoutEsAR } from './shared-checkout.messages'
 import { shellEsAR } from './shell.messages'
 import { shopLookEsAR } from './shop-look.messages'
+import { shopSettingsEsAR } from './shop-settings.messages'
 import { showcaseEsAR } from './showcase.messages'
 import { supplierEsAR } from './supplier.messages'
 import { supplierPaymentsEsAR } from './supplier-payments.messages'
@@ -67,6 +68,7 @@ export const esAR: Messages = {
   ...fiscalInfoEsAR,
   ...showcaseEsAR,
   ...shopLookEsAR,
+  ...shopSettingsEsAR,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encontrá la tuya.',
   'platform.shops.title': 'Tiendas',

@@ -30,6 +30,7 @@ import { sellerOrdersEsMX } from './seller-orders.messages'
 import { sharedCheckoutEsMX } from './shared-checkout.messages'
 import { shellEsMX } from './shell.messages'
 import { shopLookEsMX } from './shop-look.messages'
+import { shopSettingsEsMX } from './shop-settings.messages'
 import { showcaseEsMX } from './showcase.messages'
 import { supplierEsMX } from './supplier.messages'
 import { supplierPaymentsEsMX } from './supplier-payments.messages'
@@ -71,6 +72,7 @@ export const esMX = {
   ...fiscalInfoEsMX,
   ...showcaseEsMX,
   ...shopLookEsMX,
+  ...shopSettingsEsMX,
   'platform.name': 'Tianguis',
   'platform.tagline': 'Muchas tiendas, un solo mercado: encuentra la tuya.',
   'platform.shops.title': 'Tiendas',

@@ -7,6 +7,7 @@ export const footerPagesEsMX = {
   'contactPage.title': 'Contacto',
   'contactPage.intro': 'Comunícate con {name} por cualquiera de estos medios.',
   'contactPage.social': 'Redes sociales',
+  'contactPage.addContact': 'Agregar información de contacto',
   'aboutPage.title': 'Acerca de {name}',
   'aboutPage.fallback':
     '{name} es una tienda en {platform}: aquí encuentras sus productos, servicios y catálogos.',
@@ -36,6 +37,7 @@ export const footerPagesEn: FooterPagesMessages = {
   'contactPage.title': 'Contact',
   'contactPage.intro': 'Reach {name} through any of these.',
   'contactPage.social': 'Social networks',
+  'contactPage.addContact': 'Add contact information',
   'aboutPage.title': 'About {name}',
   'aboutPage.fallback':
     '{name} is a shop on {platform}: here you find its products, services and catalogues.',

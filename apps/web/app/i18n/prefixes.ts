@@ -50,7 +50,7 @@ export const SHELL_MESSAGES = [
  */
 export const FRAME_PART_MESSAGES = {
   signedIn: ['side', 'nav.alerts', 'nav.alertsEmpty', 'nav.accountMenu', 'supplier.menu'],
-  staff: ['admin', 'menu.add', 'menu.shopSettings'],
+  staff: ['admin', 'menu.add', 'menu.shopSettings', 'tour'],
   supplierDisabled: ['supplier.disabled'],
 } as const satisfies Record<string, readonly MessagePrefix[]>
 

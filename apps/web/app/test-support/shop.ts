@@ -23,6 +23,8 @@ export function apiShop(fields: Partial<Record<keyof Shop, unknown>> = {}): Shop
     adornment_type: 'none',
     store_type: 'plain',
     is_proxy: false,
+    own_pages: [],
+    viewer_show_tour: false,
     viewer_roles: [],
     permissions: [],
     seo_description: 'Todo para tu casa',

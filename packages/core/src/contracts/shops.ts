@@ -132,6 +132,13 @@ export const shop = z.object({
   franchise_support_url: z.string().nullable(),
   affiliate_support_url: z.string().nullable(),
   currency: z.string(),
+  /** The footer pages the shop wrote its own text for (decision 097): GET /shops/:slug/pages/:page. */
+  own_pages: z.array(z.enum(['about', 'terms', 'privacy'])),
+  /**
+   * Whether the viewer's guided setup tour shows here (002 §7 setup-apps; decision 097): a shop
+   * admin (`shop.update`) of a shop that is not a proxy who has not closed it. False for everyone else.
+   */
+  viewer_show_tour: z.boolean(),
   /** What the viewer is in this shop; empty for visitors and customers. */
   viewer_roles: z.array(z.enum(['owner', ...STAFF_ROLES])),
   /** The first catalogues in the shop's order, for the catalogue strip (000 §2; decision 022). */

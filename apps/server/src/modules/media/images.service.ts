@@ -99,3 +99,21 @@ export async function storeImage(
   }
   return { id, type: kind, url: sizes.large, sizes }
 }
+
+/** A stored image's id: its content hash (the upload's `id`, 24 hex digits). */
+export const IMAGE_ID = /^[a-f0-9]{24}$/
+
+/** The id of the image at `url` when it is one of ours (`/uploads/{id}[-size].webp|svg`), else null. */
+export function imageIdOf(url: string | null): string | null {
+  return url ? (/\/uploads\/([a-f0-9]{24})(?:-[a-z]+)?\.(?:webp|svg)$/.exec(url)?.[1] ?? null) : null
+}
+
+/**
+ * Deletes a stored image's files (000 §7 "DELETE gallery …/{imageId}" after a banner's deletion):
+ * the SVG, or each size of a raster one. Unknown ids and missing files are no error.
+ */
+export async function discardImage(storage: Storage, id: string): Promise<void> {
+  if (!IMAGE_ID.test(id)) return
+  const keys = [`${id}.svg`, ...Object.keys(IMAGE_SIZES).map((size) => `${id}-${size}.webp`)]
+  await Promise.all(keys.map((key) => storage.remove(key)))
+}

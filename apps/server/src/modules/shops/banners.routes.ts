@@ -9,15 +9,17 @@ import {
 import { listOf, pageQuery } from '@tianguis/core/contracts/common'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { deleteBannerWithImages } from '../../flows/delete-banner.ts'
 import { route } from '../../http/route.ts'
 import { requireShop } from '../../kernel/context.ts'
-import { createBanner, deleteBanner, listBanners, updateBanner, visibleBanners } from './banners.service.ts'
+import type { Storage } from '../../platform/storage/storage.ts'
+import { createBanner, listBanners, updateBanner, visibleBanners } from './banners.service.ts'
 
 const slugParams = z.strictObject({ slug: z.string().min(1).max(100) })
 const manage = { kind: 'shop', action: 'shop.update' } as const
 
 /** Shop banners (000 §3, §6, §7): admin CRUD and the public list filtered by audience. */
-export function bannersRoutes(app: FastifyInstance) {
+export function bannersRoutes(app: FastifyInstance, storage: Storage) {
   route(app, {
     method: 'GET',
     url: '/api/v1/shops/:slug/banners/visible',
@@ -70,11 +72,11 @@ export function bannersRoutes(app: FastifyInstance) {
   route(app, {
     method: 'DELETE',
     url: '/api/v1/shops/:slug/banners/:id',
-    summary: 'Delete a banner (owner and admins)',
+    summary: 'Delete a banner and both its gallery images (owner and admins)',
     tags: ['banners'],
     access: manage,
     params: bannerParams,
     responses: { 204: null },
-    handler: ({ ctx, params }) => deleteBanner(ctx, requireShop(ctx).id, params.id),
+    handler: ({ ctx, params }) => deleteBannerWithImages(ctx, storage, requireShop(ctx).id, params.id),
   })
 }

@@ -7,7 +7,7 @@ import {
   type PublicBanner,
   settleBannerAction,
 } from '@tianguis/core/contracts/banners'
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, or, sql } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
 import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
 import { requireShop, type ServiceContext } from '../../kernel/context.ts'
@@ -115,13 +115,55 @@ export async function updateBanner(
   return present(row)
 }
 
-export async function deleteBanner(ctx: ServiceContext, shopId: string, bannerId: string): Promise<void> {
-  const deleted = await ctx.db
+/**
+ * Deletes a banner of this shop and answers its two images (address and gallery id), for the
+ * flow that deletes their files (flows/delete-banner.ts); another shop's banner is not found.
+ */
+export async function deleteBanner(
+  ctx: ServiceContext,
+  shopId: string,
+  bannerId: string,
+): Promise<{ images: { url: string; id: string | null }[] }> {
+  const [deleted] = await ctx.db
     .delete(shopBanners)
     .where(and(eq(shopBanners.id, bannerId), eq(shopBanners.shopId, shopId)))
-    .returning({ id: shopBanners.id })
-  if (deleted.length === 0) throw new AppError('not_found')
+    .returning()
+  if (!deleted) throw new AppError('not_found')
   changed(ctx, cacheTag.shop(shopId))
+  return {
+    images: [
+      { url: deleted.hztImage, id: deleted.hztImageId },
+      { url: deleted.vrtImage, id: deleted.vrtImageId },
+    ],
+  }
+}
+
+/**
+ * Which of these stored images (media ids: content hashes) some banner of any shop still shows,
+ * by its gallery id or inside its address (`/uploads/{id}-…`): those files must stay.
+ */
+export async function bannerImagesInUse(
+  ctx: ServiceContext,
+  imageIds: readonly string[],
+): Promise<Set<string>> {
+  if (imageIds.length === 0) return new Set()
+  const columns = [shopBanners.hztImage, shopBanners.vrtImage, shopBanners.hztImageId, shopBanners.vrtImageId]
+  // One statement: the banners that name any of the ids anywhere; which id each names is read here.
+  const rows = await ctx.db
+    .select({
+      hzt: shopBanners.hztImage,
+      vrt: shopBanners.vrtImage,
+      hztId: shopBanners.hztImageId,
+      vrtId: shopBanners.vrtImageId,
+    })
+    .from(shopBanners)
+    .where(
+      or(
+        ...imageIds.flatMap((id) => columns.map((column) => sql`strpos(coalesce(${column}, ''), ${id}) > 0`)),
+      ),
+    )
+  const named = rows.flatMap((row) => [row.hzt, row.vrt, row.hztId ?? '', row.vrtId ?? ''])
+  return new Set(imageIds.filter((id) => named.some((value) => value.includes(id))))
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Shop, StoreThemeInfo } from '@tianguis/core/contracts/shops'
-import type { ShopRole } from '@tianguis/core/permissions'
-import { asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { can, type ShopRole } from '@tianguis/core/permissions'
+import { asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { AppError } from '../../kernel/app-error.ts'
 import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
@@ -9,10 +9,17 @@ import { changed } from '../../kernel/transaction.ts'
 import type { Db } from '../../platform/db/client.ts'
 import { catalogueStripOf } from '../catalogues/catalogues.parts.ts'
 import { userContacts } from '../identity/identity.service.ts'
-import { shopStaff, shops } from './shops.tables.ts'
+import { shopStaff, shops, shopTourDismissals } from './shops.tables.ts'
 
 type ShopRow = typeof shops.$inferSelect
 const root = alias(shops, 'root_shop')
+/** The shop's columns but its footer pages' texts, which only their pages read (decision 097). */
+const { aboutText, termsText, privacyText, ...storefrontColumns } = getTableColumns(shops)
+type StorefrontRow = Omit<ShopRow, 'aboutText' | 'termsText' | 'privacyText'>
+const ownPages = sql<Shop['own_pages']>`array_remove(array[
+  case when ${aboutText} is not null then 'about' end,
+  case when ${termsText} is not null then 'terms' end,
+  case when ${privacyText} is not null then 'privacy' end], null)`
 
 /** The viewer's roles in a shop, read in the same statement as the shop. */
 const viewerStaffRole = (viewerId: string | null) =>
@@ -21,6 +28,12 @@ const viewerStaffRole = (viewerId: string | null) =>
         string | null
       >`(select ${shopStaff.role} from ${shopStaff} where ${shopStaff.shopId} = ${shops.id} and ${shopStaff.userId} = ${viewerId})`
     : sql<string | null>`null`
+
+/** Whether the viewer closed the guided tour in this shop, in the same statement as the shop. */
+const viewerClosedTour = (viewerId: string | null) =>
+  viewerId
+    ? sql<boolean>`exists (select 1 from ${shopTourDismissals} where ${shopTourDismissals.shopId} = ${shops.id} and ${shopTourDismissals.userId} = ${viewerId})`
+    : sql<boolean>`true`
 
 function rolesOf(row: { ownerId: string }, staffRole: string | null, viewerId: string | null): ShopRole[] {
   const roles: ShopRole[] = []
@@ -48,9 +61,11 @@ export async function resolveShop(ctx: ServiceContext, slug: string): Promise<Re
   const viewerId = ctx.viewer.userId
   const [found] = await ctx.db
     .select({
-      shop: shops,
+      shop: storefrontColumns,
+      ownPages,
       root,
       staffRole: viewerStaffRole(viewerId),
+      closedTour: viewerClosedTour(viewerId),
       strip: catalogueStripOf(sql`${shops.id}`),
     })
     .from(shops)
@@ -68,7 +83,11 @@ export async function resolveShop(ctx: ServiceContext, slug: string): Promise<Re
     ownerId: found.shop.ownerId,
     viewerRoles,
     storeType: found.shop.storeType,
-    storefront: { ...present(found.shop, found.root, viewerRoles), catalogue_strip: found.strip },
+    storefront: {
+      ...present(found.shop, found.root, viewerRoles, found.ownPages),
+      viewer_show_tour: can(viewerRoles, 'shop.update') && !found.shop.isProxy && !found.closedTour,
+      catalogue_strip: found.strip,
+    },
     reads,
   }
 }
@@ -191,10 +210,11 @@ export async function shopSlugForDomain(db: Db, domain: string): Promise<string 
 }
 
 function present(
-  row: ShopRow,
+  row: StorefrontRow,
   rootRow: ShopRow | null,
   viewerRoles: ShopRole[],
-): Omit<Shop, 'catalogue_strip'> {
+  ownPages: Shop['own_pages'],
+): Omit<Shop, 'catalogue_strip' | 'viewer_show_tour'> {
   return {
     id: row.id,
     slug: row.slug,
@@ -258,6 +278,7 @@ function present(
     franchise_support_url: row.franchiseSupportUrl,
     affiliate_support_url: row.affiliateSupportUrl,
     currency: row.currency,
+    own_pages: ownPages,
     viewer_roles: viewerRoles,
   }
 }

@@ -85,6 +85,10 @@ export const shops = pgTable(
     franchiseSupportUrl: text('franchise_support_url'),
     affiliateSupportUrl: text('affiliate_support_url'),
     currency: text('currency').notNull().default('MXN'),
+    /** The shop's own text for its footer pages (decision 097); null shows the platform's. */
+    aboutText: text('about_text'),
+    termsText: text('terms_text'),
+    privacyText: text('privacy_text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -110,4 +114,22 @@ export const shopStaff = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.userId] }), index('shop_staff_user_idx').on(t.userId)],
+)
+
+/**
+ * The guided setup tour's state per shop admin (002 §7 setup-apps `show_tour`; decision 097): a row
+ * once the admin dismissed or finished the tour in this shop; no row shows it.
+ */
+export const shopTourDismissals = pgTable(
+  'shop_tour_dismissals',
+  {
+    shopId: text('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.userId] })],
 )

@@ -94,7 +94,7 @@ export function shopSettingsHref(base: string): string {
 }
 
 /**
- * Whether the admin settings page exists: not yet (the shop-editing issue builds it), so neither
- * the preferences icon nor the add-contact-info shortcut links there (decision 035).
+ * Whether the admin settings page exists: built by issue 17 (decision 097), so the preferences
+ * icon and the add-contact-info shortcut link there (decision 035 held them back until then).
  */
-export const SHOP_SETTINGS_BUILT = false
+export const SHOP_SETTINGS_BUILT = true

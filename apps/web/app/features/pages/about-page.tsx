@@ -10,7 +10,16 @@ import { usePageHeading, useShop } from '../shop/use-shop'
  * itself cannot be shown yet: the page shows the shop's own description (its SEO description)
  * or a sentence about the shop, and the way to contact it (decision 035).
  */
-export function AboutPage({ found, description }: { found: boolean; description: string | null }) {
+export function AboutPage({
+  found,
+  description,
+  paragraphs,
+}: {
+  found: boolean
+  description: string | null
+  /** The shop's own about text from its settings (decision 097), shown instead of the description. */
+  paragraphs: string[] | null
+}) {
   const t = useT()
   const { shop, base } = useShop()
   const heading = usePageHeading()
@@ -25,7 +34,11 @@ export function AboutPage({ found, description }: { found: boolean; description:
         {shop.photo ? (
           <img src={shop.photo} alt="" width={96} height={96} className="h-24 w-24 rounded-lg object-cover" />
         ) : null}
-        <p>{description ?? t('aboutPage.fallback', { name: shop.name, platform: t('platform.name') })}</p>
+        {paragraphs ? (
+          paragraphs.map((text) => <p key={text}>{text}</p>)
+        ) : (
+          <p>{description ?? t('aboutPage.fallback', { name: shop.name, platform: t('platform.name') })}</p>
+        )}
         <p>
           <Link to={`${base}/contacto`} className="font-medium underline underline-offset-4">
             {t('aboutPage.contact', { name: shop.name })}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { shopHome } from '../../lib/shop-base'
 import { whatsappUrl } from '../contact/contact'
@@ -73,6 +74,14 @@ export function ContactPage({ found }: { found: boolean }) {
       ) : (
         <p className="text-gray-700">{t('contact.none')}</p>
       )}
+      {shop.menu.settings ? (
+        // 001 §2: the admin's add-contact-info shortcut goes to the settings page (decision 097).
+        <p>
+          <Link to={`${base}/admin/configuracion`} className="font-medium underline underline-offset-4">
+            {t('contactPage.addContact')}
+          </Link>
+        </p>
+      ) : null}
       {shop.social_links.length > 0 ? (
         <section aria-labelledby="contacto-redes" className="flex flex-col gap-2">
           <h3 id="contacto-redes" className="font-semibold text-gray-900 text-lg">

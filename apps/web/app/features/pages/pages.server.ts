@@ -1,8 +1,11 @@
+import { type FooterPage, pageParagraphs } from '@tianguis/core/contracts/shop-settings'
 import type { Shop } from '@tianguis/core/contracts/shops'
 import { isReservedPath } from '@tianguis/core/tenancy'
 import { data, type RouterContextProvider } from 'react-router'
+import { z } from 'zod'
 import { requestTranslation } from '../../i18n/messages.server'
 import type { MessagePrefix } from '../../i18n/prefixes'
+import { createApi } from '../../lib/api.server'
 import { shopOnce } from '../sections/shop-once.server'
 import { addressingFor } from '../shop/shop.server'
 import { SUPPLIER_DISABLED_HELP } from './help.texts'
@@ -50,7 +53,26 @@ export async function loadLegal(
   const { locale, t } = requestTranslation(request)
   const platform = t('platform.name')
   const document = legalDocument(kind, locale, owner.shop, platform)
-  return data<DocumentData>({ document, owner: owner.shop?.name ?? platform })
+  // The shop's own text, when its settings page wrote one, replaces the platform's (decision 097).
+  const own = owner.shop ? await ownPageText(request, context, owner.shop, kind) : null
+  const shown = own ? { title: document.title, intro: pageParagraphs(own), sections: [] } : document
+  return data<DocumentData>({ document: shown, owner: owner.shop?.name ?? platform })
+}
+
+/** The shop's own text of a footer page (GET /shops/:slug/pages/:page), or null for the platform's. */
+export async function ownPageText(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  shop: Pick<Shop, 'slug' | 'own_pages'>,
+  page: FooterPage,
+): Promise<string | null> {
+  if (!shop.own_pages.includes(page)) return null
+  const answer = await createApi(request, context).get(
+    `/api/v1/shops/${encodeURIComponent(shop.slug)}/pages/${page}`,
+    z.object({ text: z.string().nullable() }),
+  )
+  if (!answer.ok) throw new Error(`GET page ${page} answered ${answer.status} ${answer.error.code}`)
+  return answer.data.text
 }
 
 /** /ayuda/proveedores/deshabilitado: in the shop's frame under a shop, the platform's otherwise. */

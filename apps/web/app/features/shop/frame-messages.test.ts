@@ -56,7 +56,7 @@ describe('shopFrameMessages', () => {
         darkmode: true,
         whatsapp_phone: '5512345678',
         whatsapp_country_code: '52',
-        about_entry_id: 'e1',
+        about_page: true,
         users_support_url: 'https://help.test',
         social_links: [{ network: 'facebook', name: 'Facebook', href: 'https://facebook.com/t' }],
         strip: [{ slug: 'cocina', name: 'Cocina', colour: 3 }],

@@ -19,7 +19,7 @@ export function shopFrameMessages(
     | 'hidden_darkmode'
     | 'whatsapp_phone'
     | 'whatsapp_country_code'
-    | 'about_entry_id'
+    | 'about_page'
     | 'users_support_url'
     | 'social_links'
     | 'menu'
@@ -66,7 +66,7 @@ export function shopFrameMessages(
     'footer.contact',
     'footer.terms',
     'footer.privacy',
-    ...(shop.about_entry_id ? (['footer.about'] as const) : []),
+    ...(shop.about_page ? (['footer.about'] as const) : []),
     ...(shop.users_support_url ? (['footer.support'] as const) : []),
   ]
 }

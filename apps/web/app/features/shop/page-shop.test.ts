@@ -66,6 +66,7 @@ describe('pageShop', () => {
         'social_links',
         'viewer_can',
         'supplier_disabled',
+        'about_page',
         'colours',
         'menu',
         'strip',
@@ -110,8 +111,8 @@ describe('pageShop', () => {
     expect(page.menu.settings).toBeNull()
     expect(page.menu.entries.every((entry) => !('add' in entry))).toBe(true)
     const owner = pageShop({ ...full, viewer_roles: ['owner'] } as never, '/demo')
-    // The admin settings page is not built yet: no preferences icon even for the owner (decision 035).
-    expect(owner.menu.settings).toBeNull()
+    // The preferences icon opens the settings page, for the owner and admins only (decision 097).
+    expect(owner.menu.settings).toBe('/demo/admin/configuracion?showCustomShopToggle=true')
     expect(owner.menu.entries[0]).toEqual({
       section: 'products',
       href: '/demo/productos',

@@ -67,6 +67,8 @@ export type PageShop = SetFields & {
   viewer_can: ShopAction[]
   /** The shell's colour variables and the footer's own colours, with readable text (theme.ts). */
   colours: { shell: CSSProperties; footer: CSSProperties | null }
+  /** The footer links to {base}/acerca: an about entry, or the shop's own about text (decision 097). */
+  about_page?: true
   /** A supplier's shop whose supplier account is disabled (the warning shows). */
   supplier_disabled: boolean
   /** The top menu's entries, the search's targets and the settings link for admins (sections.ts). */
@@ -104,6 +106,7 @@ export function pageShop(shop: Shop, base: string): PageShop {
     social_links: socialLinks(shop),
     viewer_can: viewer.viewer_can,
     supplier_disabled: supplierDisabled(shop),
+    ...(shop.about_entry_id || shop.own_pages.includes('about') ? { about_page: true } : {}),
     colours: { shell: themeStyle(shop.store_theme_info), footer: footerColours(shop) ?? null },
     menu: {
       entries: topMenuEntries(viewer, base),

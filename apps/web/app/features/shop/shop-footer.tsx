@@ -6,7 +6,7 @@ import { LanguageSelector } from '../preferences/language-selector'
 import type { PageShop } from './page-shop'
 
 type FooterShop = Parameters<typeof SocialBar>[0]['shop'] &
-  Pick<PageShop, 'name' | 'theme' | 'about_entry_id' | 'users_support_url' | 'footer_style' | 'colours'>
+  Pick<PageShop, 'name' | 'theme' | 'about_page' | 'users_support_url' | 'footer_style' | 'colours'>
 
 /** An https link to the support centre, or nothing (the value comes from the shop's settings). */
 function supportHref(url: string | undefined): string | null {
@@ -15,7 +15,7 @@ function supportHref(url: string | undefined): string | null {
 }
 
 /**
- * The shop's footer (001 §2): acerca (only with an about entry), contacto (the contact page,
+ * The shop's footer (001 §2): acerca (only with an about entry or the shop's own about text), contacto (the contact page,
  * which needs no JavaScript; the floating button keeps the dialog), terms, privacy, the optional support centre, the social bar, the language selector and
  * the copyright with the current year. footer_style 3cols1col: three columns, one on phones.
  */
@@ -42,7 +42,7 @@ export function ShopFooter({ shop, base }: { shop: FooterShop; base: string }) {
         </section>
         <nav aria-label={t('footer.links')}>
           <ul className="flex flex-col gap-2">
-            {shop.about_entry_id ? (
+            {shop.about_page ? (
               <li>
                 <Link to={`${base}/acerca`} className={link}>
                   {t('footer.about')}

@@ -188,7 +188,8 @@ describe('ShopShell', () => {
     // Shortcuts to pages that are not built are left out (decision 035).
     expect(owner).not.toContain('catalogos?crear=1')
     expect(owner).not.toContain('blogs/crear')
-    expect(owner).not.toContain('admin/configuracion')
+    // The preferences icon opens the settings page (decision 097).
+    expect(owner).toContain('href="/demo/admin/configuracion?showCustomShopToggle=true"')
     const proxy = await render(
       <ShopShell
         shop={pageShop({ ...rawShop, viewer_roles: ['owner'], is_proxy: true }, '/demo')}

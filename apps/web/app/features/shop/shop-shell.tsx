@@ -22,7 +22,10 @@ const ShopFooter = island(() => import('./shop-footer').then((m) => m.ShopFooter
 const FloatingContact = island(() => import('../contact/floating-contact').then((m) => m.FloatingContact))
 const SideMenu = island(() => import('../navigation/side-menu').then((m) => m.SideMenu))
 const AdminSidebar = island(() => import('../navigation/admin-sidebar').then((m) => m.AdminSidebar))
+
 // The live chat's loader runs on load, for the shops that have one (decision 019).
+import { TourGate } from '../shop-settings/tour-gate'
+
 const LiveChatSlot = lazy(() => import('../contact/live-chat').then((m) => ({ default: m.LiveChatSlot })))
 
 /**
@@ -40,6 +43,7 @@ export function ShopShell({
   profileUnavailable = false,
   adminApps = [],
   accountLinks = null,
+  showTour = false,
   children,
 }: {
   shop: PageShop
@@ -51,6 +55,8 @@ export function ShopShell({
   adminApps?: MenuApp[]
   /** The side menu's links to the viewer's shop and the root network store. */
   accountLinks?: AccountLinks | null
+  /** A shop admin whose guided tour is still on (GET …/setup-apps; decision 097). */
+  showTour?: boolean
   children: ReactNode
 }) {
   const t = useT()
@@ -100,6 +106,7 @@ export function ShopShell({
       <ShopFooter shop={shop} base={base} />
       <FloatingContact shop={shop} base={base} />
       {shop.live_chat_license ? <LiveChatSlot shop={shop} base={base} /> : null}
+      {showTour ? <TourGate slug={shop.slug} base={base} /> : null}
       {viewer && !viewer.anonymous ? <SideMenu profile={viewer} base={base} links={accountLinks} /> : null}
     </div>
   )

@@ -68,6 +68,7 @@ export async function loadShop(
       profileUnavailable: false,
       adminApps: [],
       accountLinks: null,
+      showTour: false,
       base,
       canonicalRoot: canonicalRoot(platformOrigin, null),
     }
@@ -85,6 +86,8 @@ export async function loadShop(
   }
   // The admin side bar's links (001 §2), chosen here so the menu data stays out of the client bundle.
   const adminApps = menuAppsFor(shopResult.data.store_type, shopResult.data.viewer_roles)
+  // The guided tour's flag (002 §7 setup-apps; decision 097) came with the shop, in its statement.
+  const showTour = shopResult.data.viewer_show_tour
   // The side menu's links, for signed-in viewers only (so the root store's record stays here).
   const accountLinks: AccountLinks | null = viewer.profile.anonymous
     ? null
@@ -101,6 +104,7 @@ export async function loadShop(
     profileUnavailable: viewer.profileUnavailable,
     adminApps,
     accountLinks,
+    showTour,
     base,
     // Where this shop's pages canonically live (features/seo/canonical.ts; the layout's meta).
     canonicalRoot: canonicalRoot(platformOrigin, shopResult.data.slug, shopResult.data.canonical_url),

@@ -122,6 +122,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
       profile={loaderData.profile}
       profileUnavailable={loaderData.profileUnavailable}
       adminApps={loaderData.adminApps}
+      showTour={loaderData.showTour}
       accountLinks={loaderData.accountLinks}
       base={loaderData.base}
     >
