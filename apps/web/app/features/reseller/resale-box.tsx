@@ -1,4 +1,9 @@
+import { lazyPart } from '../../lib/island'
 import type { ResaleBox as Box } from './resale-info.server'
+
+// What a reseller sees (the commission, 'Buy by', the toggle): its code only comes to their pages,
+// so a visitor's item page carries the sign-up call to action alone (decision 019).
+const ResellerBox = lazyPart(() => import('./reseller-box').then((m) => m.ResellerBox))
 
 /**
  * The resale box under an item's price (001 §6; decision 071): the sign-up call to action, or the
@@ -16,43 +21,5 @@ export function ResaleBox({ box }: { box: Box }) {
       </aside>
     )
   }
-  return (
-    <aside className="flex flex-col gap-2 rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm">
-      {box.banner ? (
-        <p className="text-emerald-950">
-          {box.banner.text}{' '}
-          <a href={box.banner.link.href} className="font-semibold underline">
-            {box.banner.link.label}
-          </a>
-        </p>
-      ) : null}
-      {box.lines ? (
-        <div className="flex flex-col gap-0.5 text-gray-900">
-          <p>{box.lines.publicPrice}</p>
-          <p className="font-semibold">{box.lines.buyBy}</p>
-          <p className="font-semibold text-emerald-900">{box.lines.earn}</p>
-        </div>
-      ) : null}
-      {box.lines?.upgrade ? (
-        <div className="flex flex-col items-start gap-1">
-          <p className="text-gray-900">{box.lines.upgrade.text}</p>
-          <a
-            href={box.lines.upgrade.href}
-            className="rounded bg-emerald-700 px-3 py-1 font-semibold text-white"
-          >
-            {box.lines.upgrade.button}
-          </a>
-        </div>
-      ) : null}
-      {box.toggle ? (
-        <form method="post" action={box.toggle.action}>
-          <input type="hidden" name="show" value={box.toggle.on ? 'false' : 'true'} />
-          <input type="hidden" name="next" value={box.toggle.next} />
-          <button type="submit" aria-pressed={box.toggle.on} className="text-emerald-900 underline">
-            {box.toggle.label}
-          </button>
-        </form>
-      ) : null}
-    </aside>
-  )
+  return <ResellerBox box={box} />
 }

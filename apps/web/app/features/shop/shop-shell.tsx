@@ -1,8 +1,9 @@
 import type { MenuApp } from '@tianguis/core/menu-apps'
-import { lazy, type ReactNode, useEffect, useRef } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react'
 import { useLocation, useMatches } from 'react-router'
 import { useT } from '../../i18n/use-t'
 import { island } from '../../lib/island'
+import { useHydrated } from '../../lib/use-hydrated'
 import { SkipLink } from '../../ui/skip-link'
 import { useStripAutoplay } from '../catalogues/strip-autoplay'
 import { CatalogueStripIsland } from '../catalogues/strip-island'
@@ -24,9 +25,10 @@ const SideMenu = island(() => import('../navigation/side-menu').then((m) => m.Si
 const AdminSidebar = island(() => import('../navigation/admin-sidebar').then((m) => m.AdminSidebar))
 
 // The live chat's loader runs on load, for the shops that have one (decision 019).
-import { TourGate } from '../shop-settings/tour-gate'
-
 const LiveChatSlot = lazy(() => import('../contact/live-chat').then((m) => ({ default: m.LiveChatSlot })))
+// The guided tour's gate, for an admin who has not closed it (decision 097): its code comes only to
+// their pages, once they are live, so visitors' first load carries none of it.
+const TourGate = lazy(() => import('../shop-settings/tour-gate').then((m) => ({ default: m.TourGate })))
 
 /**
  * The storefront shell shared by themes 3 and 4 (000 §2, 001 §2): the top navbar, the top menu,
@@ -66,6 +68,7 @@ export function ShopShell({
   const place = stripPlace(useMatches())
   const strip = place === 'frame' ? shop.strip : undefined
   useStripAutoplay()
+  const hydrated = useHydrated()
   // A client-side navigation from inside a menu leaves the new page with every menu closed (not on
   // hydration: a menu opened before the scripts arrived stays open).
   const shown = useRef(`${location.pathname}${location.search}`)
@@ -106,7 +109,11 @@ export function ShopShell({
       <ShopFooter shop={shop} base={base} />
       <FloatingContact shop={shop} base={base} />
       {shop.live_chat_license ? <LiveChatSlot shop={shop} base={base} /> : null}
-      {showTour ? <TourGate slug={shop.slug} base={base} /> : null}
+      {showTour && hydrated ? (
+        <Suspense fallback={null}>
+          <TourGate slug={shop.slug} base={base} />
+        </Suspense>
+      ) : null}
       {viewer && !viewer.anonymous ? <SideMenu profile={viewer} base={base} links={accountLinks} /> : null}
     </div>
   )
