@@ -216,6 +216,14 @@ try {
       .map((id) => `${id.replace(/-/g, ' ')} ${metric(id)}`)
       .join(', ')
     console.log(page, scores, `${jsKb} KB JS`, metrics)
+    // For a category below target, the audits that cost it points: what to look at.
+    for (const category of CATEGORIES) {
+      if ((scores[category] ?? 0) >= TARGET_SCORE) continue
+      const failing = (run.lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (run.lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id)
+      console.log(`  ${category} below ${TARGET_SCORE}: ${failing.join(', ')}`)
+    }
   }
 } finally {
   await chrome.kill()

@@ -9,8 +9,10 @@ import { enabledSections, SECTION_PATHS, type SectionsShop } from '@tianguis/cor
 
 // The cart and the checkout are not here (decision 044, second amendment): a crawler has no session, so
 // it sees an empty cart and the way to sign in, nothing private, and Lighthouse's "is crawlable" audit
-// (issue 12's bar on those pages) counts a disallowed page as blocked from indexing.
-const PRIVATE_PATHS = ['/perfil', '/logout', '/recuperar', '/preferencias/', '/admin/']
+// (issue 12's bar on those pages) counts a disallowed page as blocked from indexing. Nor are the shop's
+// admin pages (decision 097): a crawler is sent to the login page, and the settings page is held to the
+// same Lighthouse bar (issue 17).
+const PRIVATE_PATHS = ['/perfil', '/logout', '/recuperar', '/preferencias/']
 
 export function shopRobots(origin: string): string {
   return [

@@ -1,5 +1,6 @@
 import type { StripHandle } from '../../features/catalogues/strip-place'
 import { NotFound } from '../../features/errors/not-found'
+import { taskPageMeta } from '../../features/seo/canonical'
 import { addressingFor } from '../../features/shop/shop.server'
 import { usePageHeading, useShop } from '../../features/shop/use-shop'
 import { bannersAdminAction, loadBannersAdmin } from '../../features/shop-settings/banners-admin.server'
@@ -27,7 +28,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return [{ title: metaT(matches)('bannersAdmin.title') }, { name: 'robots', content: 'noindex' }]
+  // No `noindex`: only the shop's admins ever get this page (decision 097; admin-configuracion.tsx).
+  return taskPageMeta(matches, metaT(matches)('bannersAdmin.title')) as Route.MetaDescriptors
 }
 
 export default function AdminBanners({ loaderData, actionData }: Route.ComponentProps) {

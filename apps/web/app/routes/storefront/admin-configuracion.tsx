@@ -1,5 +1,6 @@
 import type { StripHandle } from '../../features/catalogues/strip-place'
 import { NotFound } from '../../features/errors/not-found'
+import { taskPageMeta } from '../../features/seo/canonical'
 import { addressingFor } from '../../features/shop/shop.server'
 import { usePageHeading, useShop } from '../../features/shop/use-shop'
 import { loadSettings, saveSettings } from '../../features/shop-settings/settings.server'
@@ -27,7 +28,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return [{ title: metaT(matches)('shopSettings.title') }, { name: 'robots', content: 'noindex' }]
+  // No `noindex`: only the shop's admins ever get this page (others the login or the not-found
+  // page), so a crawler never reads it, and Lighthouse's SEO audit stays whole (decision 097).
+  return taskPageMeta(matches, metaT(matches)('shopSettings.title')) as Route.MetaDescriptors
 }
 
 export default function AdminConfiguracion({ loaderData, actionData }: Route.ComponentProps) {
