@@ -89,10 +89,14 @@ describe('the settings page', () => {
   })
 
   it('is where the contact page’s add-contact-info shortcut leads, for the shop’s admins only (001 §2)', async () => {
-    const mine = shown((await app.inject({ url: '/cfg-tienda/contacto', headers: { cookie: ownerCookie } })).body)
+    const mine = shown(
+      (await app.inject({ url: '/cfg-tienda/contacto', headers: { cookie: ownerCookie } })).body,
+    )
     expect(mine).toContain('href="/cfg-tienda/admin/configuracion"')
     expect(mine).toContain('Agregar información de contacto')
-    const theirs = shown((await app.inject({ url: '/cfg-tienda/contacto', headers: { cookie: otherCookie } })).body)
+    const theirs = shown(
+      (await app.inject({ url: '/cfg-tienda/contacto', headers: { cookie: otherCookie } })).body,
+    )
     expect(theirs).not.toContain('Agregar información de contacto')
     const visitor = shown((await app.inject({ url: '/cfg-tienda/contacto' })).body)
     expect(visitor).not.toContain('admin/configuracion')
