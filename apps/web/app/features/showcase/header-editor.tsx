@@ -8,7 +8,7 @@ import { Button } from '../../ui/button'
 import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'
 import { TextAreaField } from '../../ui/textarea-field'
-import { ColoursSection } from '../shop-look/shop-look-page'
+import { ColoursSection } from '../shop-look/colours-section'
 import {
   AnswerToasts,
   AudienceField,
