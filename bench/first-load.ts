@@ -8,7 +8,8 @@
  * `{catalogue}`: a catalogue's page holding 30 products, for a visitor (catalogue-page.ts, decision 073).
  * On request only (`BENCH_PAGES`): `{referral}`, the demo reseller's items to resell (decision 077);
  * `{purchases}` and `{order}`, the demo customer's purchases and her order on its way (decision 080);
- * `{pay}`, the pay page of her quoted order (decision 086).
+ * `{pay}`, the pay page of her quoted order (decision 086); `{settings}`, the demo shop's settings page for its
+ * owner (decision 097).
  */
 import { mkdtempSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -66,6 +67,9 @@ try {
     } else if (page === '{owner}') {
       cookie = await customerCookie('admin@demo.test')
       pathname = '/demo'
+    } else if (page === '{settings}') {
+      cookie = await customerCookie('admin@demo.test')
+      pathname = '/demo/admin/configuracion?showCustomShopToggle=true'
     } else if (page === '{paid}') {
       cookie = await customerCookie()
       pathname = '/demo/pagado/chk_demo_store_payment'

@@ -27,7 +27,7 @@ const buildDir = path.resolve(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'bu
 // demo customer's purchases with every order listed and `{order}` her order on its way (decision 080).
 const PAGES = (
   process.env.BENCH_PAGES ??
-  '/demo,/demo/login,/tienda-afiliada,/franquicia-centro/productos,/demo/productos,{item},/demo/catalogos,{catalogue},/marketplace,/demo/carrito,{cart},{home},{checkout},{purchases},{order}'
+  '/demo,/demo/login,/tienda-afiliada,/franquicia-centro/productos,/demo/productos,{item},/demo/catalogos,{catalogue},/marketplace,/demo/carrito,{cart},{home},{checkout},{purchases},{order},{settings}'
 ).split(',')
 const TARGET_CHECKOUT_JS_KB = 160
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { HEADER_DESCRIPTION_MAX, HEADER_SUBTITLE_MAX, HEADER_TITLE_MAX } from '../constants.ts'
 import { isSafeUrl } from '../safe-url.ts'
-import { ACTION_TYPES, AUDIENCES } from './shops.ts'
+import { ACTION_TYPES, AUDIENCES, HEADER_BUTTON_LABEL_MAX } from '../shop-kinds.ts'
 
 /**
  * A shop's header records (001 §3 Header record, §5 Header form, §7 Header create/update/delete/list).
@@ -10,7 +10,7 @@ import { ACTION_TYPES, AUDIENCES } from './shops.ts'
 
 /** Most header records one shop may keep. */
 export const HEADERS_PER_SHOP_MAX = 100
-export const HEADER_BUTTON_LABEL_MAX = 40
+export { HEADER_BUTTON_LABEL_MAX } from '../shop-kinds.ts'
 
 /** 001 §5: an empty subtitle or description is sent as null; a blank one counts as empty. */
 const optionalText = (max: number) =>

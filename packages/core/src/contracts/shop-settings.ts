@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { safeUrl } from '../safe-url.ts'
-import { SECTION_KINDS } from './shops.ts'
+import { FOOTER_PAGE_TEXT_MAX, FOOTER_STYLES, SECTION_KINDS, SEO_DESCRIPTION_MAX } from '../shop-kinds.ts'
 
 /**
  * A shop's settings page (001 §2 `{shop}/admin/configuracion`, §3 shop fields; decision 097): the
@@ -8,13 +8,13 @@ import { SECTION_KINDS } from './shops.ts'
  * and carousel (part B). Read and changed at GET/PATCH /api/v1/shops/:slug/settings.
  */
 
-export const FOOTER_STYLES = ['default', '3cols1col'] as const
-/** The footer pages a shop may write its own text for; null keeps the platform's. */
-export const FOOTER_PAGES = ['about', 'terms', 'privacy'] as const
-export type FooterPage = (typeof FOOTER_PAGES)[number]
-/** Longest text of one footer page (plain text, paragraphs split on blank lines). */
-export const FOOTER_PAGE_TEXT_MAX = 20_000
-export const SEO_DESCRIPTION_MAX = 300
+export {
+  FOOTER_PAGE_TEXT_MAX,
+  FOOTER_PAGES,
+  FOOTER_STYLES,
+  type FooterPage,
+  SEO_DESCRIPTION_MAX,
+} from '../shop-kinds.ts'
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/)
 const phone = z.string().regex(/^\d{6,15}$/)

@@ -2,22 +2,17 @@ import { z } from 'zod'
 import { NAME_MAX } from '../constants.ts'
 import { STAFF_ROLES } from '../permissions.ts'
 import { safeUrl } from '../safe-url.ts'
+import { ACTION_TYPES, AUDIENCES, PHOTO_DISPLAYS, SECTION_KINDS, STORE_TYPES } from '../shop-kinds.ts'
 import { ADORNMENT_TYPES, blankToNull, SOCIAL_NAME, SOCIAL_NAME_MAX } from '../shop-look.ts'
 
-export const PHOTO_DISPLAYS = ['cir', 'sq', 'rec', 'bdr_cir', 'bdr_sq', 'bdr_rec'] as const
-export const STORE_TYPES = ['plain', 'affiliate', 'affinity', 'franchise'] as const
-export const SECTION_KINDS = ['products', 'services', 'experiences', 'franchises', 'retail', 'blogs'] as const
-export const AUDIENCES = ['all', 'anon', 'ul0', 'ul1', 'ul2'] as const
-export const ACTION_TYPES = ['none', 'url', 'product', 'signup'] as const
-export const SOCIAL_NETWORKS = [
-  'facebook',
-  'instagram',
-  'twitter',
-  'youtube',
-  'twitch',
-  'kick',
-  'discord',
-] as const
+export {
+  ACTION_TYPES,
+  AUDIENCES,
+  PHOTO_DISPLAYS,
+  SECTION_KINDS,
+  SOCIAL_NETWORKS,
+  STORE_TYPES,
+} from '../shop-kinds.ts'
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/)
 

@@ -1,5 +1,5 @@
 import type { Banner } from '@tianguis/core/contracts/banners'
-import { ACTION_TYPES, AUDIENCES } from '@tianguis/core/contracts/shops'
+import { ACTION_TYPES, AUDIENCES } from '@tianguis/core/shop-kinds'
 import { TOAST_CASES } from '@tianguis/core/toasts'
 import { type ChangeEvent, useState } from 'react'
 import { Form, Link } from 'react-router'

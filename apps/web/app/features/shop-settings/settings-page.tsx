@@ -1,9 +1,9 @@
 import {
   FOOTER_PAGE_TEXT_MAX,
   FOOTER_STYLES,
+  SECTION_KINDS,
   SEO_DESCRIPTION_MAX,
-} from '@tianguis/core/contracts/shop-settings'
-import { SECTION_KINDS } from '@tianguis/core/contracts/shops'
+} from '@tianguis/core/shop-kinds'
 import type { ReactNode } from 'react'
 import { Form } from 'react-router'
 import type { MessageKey } from '../../i18n/es-MX'
