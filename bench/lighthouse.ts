@@ -30,6 +30,8 @@ const PAGES = (
   '/demo,/demo/login,/tienda-afiliada,/franquicia-centro/productos,/demo/productos,{item},/demo/catalogos,{catalogue},/marketplace,/demo/carrito,{cart},{home},{checkout},{purchases},{order},{settings}'
 ).split(',')
 const TARGET_CHECKOUT_JS_KB = 160
+// A shop admin's editors (issue 17, decision 097): visitors never load them; the checkout's bar.
+const TARGET_ADMIN_JS_KB = 160
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const TARGET_SCORE = 95
 const TARGET_JS_KB = 120
@@ -231,14 +233,19 @@ try {
 }
 
 // The checkout's own bar is 160 KB (issue 12); every other page's is 120 KB.
-const jsTarget = (page: string) => (page.startsWith('/demo/comprar') ? TARGET_CHECKOUT_JS_KB : TARGET_JS_KB)
+const jsTarget = (page: string) =>
+  page.startsWith('/demo/comprar')
+    ? TARGET_CHECKOUT_JS_KB
+    : page.startsWith('/demo/admin/')
+      ? TARGET_ADMIN_JS_KB
+      : TARGET_JS_KB
 const ok = (value: number) => (value >= TARGET_SCORE ? `${value}` : `**${value}** (below ${TARGET_SCORE})`)
 const lines = [
   '# Lighthouse (mobile) and first-load JavaScript',
   '',
   `Made by \`npm run bench:lighthouse\` on ${new Date().toISOString().slice(0, 10)}: the production build on a fresh embedded database`,
   'with the demo data, Lighthouse in Debian Chromium with its default mobile emulation and throttling.',
-  `Targets (\`../shared/design/quality.md\`): each score ≥ ${TARGET_SCORE}; JavaScript on first load ≤ ${TARGET_JS_KB} KB gzipped (the checkout ≤ ${TARGET_CHECKOUT_JS_KB} KB).`,
+  `Targets (\`../shared/design/quality.md\`): each score ≥ ${TARGET_SCORE}; JavaScript on first load ≤ ${TARGET_JS_KB} KB gzipped (the checkout ≤ ${TARGET_CHECKOUT_JS_KB} KB, a shop admin's editors ≤ ${TARGET_ADMIN_JS_KB} KB).`,
   '',
   '| page | performance | accessibility | best practices | SEO | first-load JS (gzip) |',
   '|---|---|---|---|---|---|',
