@@ -274,7 +274,7 @@ export async function buildApp({
     })
     shopsRoutes(api)
     const storage = localStorage(config.uploadsDir)
-    bannersRoutes(api, storage)
+    bannersRoutes(api)
     showcaseRoutes(api)
     shopSettingsRoutes(api)
     cataloguesRoutes(api)

@@ -107,13 +107,3 @@ export const IMAGE_ID = /^[a-f0-9]{24}$/
 export function imageIdOf(url: string | null): string | null {
   return url ? (/\/uploads\/([a-f0-9]{24})(?:-[a-z]+)?\.(?:webp|svg)$/.exec(url)?.[1] ?? null) : null
 }
-
-/**
- * Deletes a stored image's files (000 §7 "DELETE gallery …/{imageId}" after a banner's deletion):
- * the SVG, or each size of a raster one. Unknown ids and missing files are no error.
- */
-export async function discardImage(storage: Storage, id: string): Promise<void> {
-  if (!IMAGE_ID.test(id)) return
-  const keys = [`${id}.svg`, ...Object.keys(IMAGE_SIZES).map((size) => `${id}-${size}.webp`)]
-  await Promise.all(keys.map((key) => storage.remove(key)))
-}

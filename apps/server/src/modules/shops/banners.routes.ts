@@ -9,17 +9,16 @@ import {
 import { listOf, pageQuery } from '@tianguis/core/contracts/common'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { deleteBannerWithImages } from '../../flows/delete-banner.ts'
+import { deleteBannerOfShop } from '../../flows/delete-banner.ts'
 import { route } from '../../http/route.ts'
 import { requireShop } from '../../kernel/context.ts'
-import type { Storage } from '../../platform/storage/storage.ts'
 import { createBanner, listBanners, updateBanner, visibleBanners } from './banners.service.ts'
 
 const slugParams = z.strictObject({ slug: z.string().min(1).max(100) })
 const manage = { kind: 'shop', action: 'shop.update' } as const
 
 /** Shop banners (000 §3, §6, §7): admin CRUD and the public list filtered by audience. */
-export function bannersRoutes(app: FastifyInstance, storage: Storage) {
+export function bannersRoutes(app: FastifyInstance) {
   route(app, {
     method: 'GET',
     url: '/api/v1/shops/:slug/banners/visible',
@@ -72,11 +71,11 @@ export function bannersRoutes(app: FastifyInstance, storage: Storage) {
   route(app, {
     method: 'DELETE',
     url: '/api/v1/shops/:slug/banners/:id',
-    summary: 'Delete a banner and both its gallery images (owner and admins)',
+    summary: 'Delete a banner (owner and admins); its images’ files stay, as other uploads may share them',
     tags: ['banners'],
     access: manage,
     params: bannerParams,
     responses: { 204: null },
-    handler: ({ ctx, params }) => deleteBannerWithImages(ctx, storage, requireShop(ctx).id, params.id),
+    handler: ({ ctx, params }) => deleteBannerOfShop(ctx, requireShop(ctx).id, params.id),
   })
 }

@@ -7,7 +7,7 @@ import {
   type PublicBanner,
   settleBannerAction,
 } from '@tianguis/core/contracts/banners'
-import { and, asc, count, eq, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { AppError } from '../../kernel/app-error.ts'
 import { cacheTag, dependsOn } from '../../kernel/cache-tags.ts'
 import { requireShop, type ServiceContext } from '../../kernel/context.ts'
@@ -136,34 +136,6 @@ export async function deleteBanner(
       { url: deleted.vrtImage, id: deleted.vrtImageId },
     ],
   }
-}
-
-/**
- * Which of these stored images (media ids: content hashes) some banner of any shop still shows,
- * by its gallery id or inside its address (`/uploads/{id}-…`): those files must stay.
- */
-export async function bannerImagesInUse(
-  ctx: ServiceContext,
-  imageIds: readonly string[],
-): Promise<Set<string>> {
-  if (imageIds.length === 0) return new Set()
-  const columns = [shopBanners.hztImage, shopBanners.vrtImage, shopBanners.hztImageId, shopBanners.vrtImageId]
-  // One statement: the banners that name any of the ids anywhere; which id each names is read here.
-  const rows = await ctx.db
-    .select({
-      hzt: shopBanners.hztImage,
-      vrt: shopBanners.vrtImage,
-      hztId: shopBanners.hztImageId,
-      vrtId: shopBanners.vrtImageId,
-    })
-    .from(shopBanners)
-    .where(
-      or(
-        ...imageIds.flatMap((id) => columns.map((column) => sql`strpos(coalesce(${column}, ''), ${id}) > 0`)),
-      ),
-    )
-  const named = rows.flatMap((row) => [row.hzt, row.vrt, row.hztId ?? '', row.vrtId ?? ''])
-  return new Set(imageIds.filter((id) => named.some((value) => value.includes(id))))
 }
 
 /**
