@@ -4,6 +4,7 @@ import {
   type EventOutcome,
   type ReceivedEvent,
   storeEvent,
+  storeEventOnly,
 } from '../modules/payments/payment-events.service.ts'
 import type { PlanChargeNews } from '../modules/plans/plan-purchases.service.ts'
 import type { PaymentEvent, PaymentProvider } from '../platform/payments/provider.ts'
@@ -31,12 +32,12 @@ export async function applyPackageEvent(
       { provider: provider.name, eventId: event.eventId, purchaseId: purchase.id },
       'package webhook refused: its amount or currency differs from the purchase',
     )
-    return stored(ctx, received, 'refused_amount')
+    return storeEventOnly(ctx, received, 'refused_amount')
   }
   const news = await newsFor(provider, event)
   if (news === null || purchase.status !== 'pending') {
     const same = news !== null && news.status === purchase.status
-    return stored(ctx, received, same || news === null ? 'ignored_same' : 'ignored_stale')
+    return storeEventOnly(ctx, received, same || news === null ? 'ignored_same' : 'ignored_stale')
   }
   return inTransaction(ctx, async (tx) => {
     if ((await storeEvent(tx, received, 'applied')) === null) return 'ignored_same'
@@ -62,8 +63,4 @@ async function newsFor(provider: PaymentProvider, event: PaymentEvent): Promise<
     case 'refunded':
       return null
   }
-}
-
-async function stored(ctx: ServiceContext, received: ReceivedEvent, outcome: EventOutcome) {
-  return (await storeEvent(ctx, received, outcome)) === null ? 'ignored_same' : outcome
 }

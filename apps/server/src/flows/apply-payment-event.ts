@@ -7,6 +7,7 @@ import {
   type ReceivedEvent,
   setEventOutcome,
   storeEvent,
+  storeEventOnly,
 } from '../modules/payments/payment-events.service.ts'
 import { attemptOfCharge, type PaymentAttempt } from '../modules/payments/payments.service.ts'
 import { markAttemptRefunded } from '../modules/payments/refunds.service.ts'
@@ -62,7 +63,7 @@ export async function applyPaymentEvent(
       { provider: provider.name, eventId: event.eventId, chargeId: event.chargeId },
       'payment webhook for a charge we do not know',
     )
-    return storeOnly(ctx, received, 'unknown_charge')
+    return storeEventOnly(ctx, received, 'unknown_charge')
   }
   if (amountDiffers(event, attempt)) {
     ctx.log.error(
@@ -75,7 +76,7 @@ export async function applyPaymentEvent(
       },
       'payment webhook refused: its amount or currency differs from the payment',
     )
-    return storeOnly(ctx, received, 'refused_amount')
+    return storeEventOnly(ctx, received, 'refused_amount')
   }
   const plan = await planOf(provider, event, attempt)
   try {
@@ -174,14 +175,4 @@ async function storeAndApply(
     return outcome
   })
   return outcome ?? 'ignored_same'
-}
-
-/** An event that moves nothing, stored with why (a duplicate stays the first one). */
-async function storeOnly(
-  ctx: ServiceContext,
-  received: ReceivedEvent,
-  outcome: EventOutcome,
-): Promise<EventOutcome> {
-  const id = await storeEvent(ctx, received, outcome)
-  return id === null ? 'ignored_same' : outcome
 }

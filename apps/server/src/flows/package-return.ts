@@ -1,5 +1,6 @@
 import { packagePath } from '@tianguis/core/commission/plans'
 import { declineErrorCode } from '@tianguis/core/payments/declines'
+import { withMark } from '@tianguis/core/url-marks'
 import type { ServiceContext } from '../kernel/context.ts'
 import { planPurchaseCharge } from '../modules/plans/plan-purchases.service.ts'
 import { type ChargeResult, PaymentProviderError } from '../platform/payments/provider.ts'
@@ -47,11 +48,4 @@ export async function backFromPackageProvider(
   return settled.status === 'approved'
     ? done()
     : failed(declineErrorCode(settled.failure_code ?? 'payment_attempt_failed'))
-}
-
-/** A same-site path with one more query mark (`hecho=<id>`, `fallo=<code>`). */
-function withMark(path: string, name: string, value: string): string {
-  const url = new URL(path, 'http://site.invalid')
-  url.searchParams.set(name, value)
-  return `${url.pathname}${url.search}`
 }

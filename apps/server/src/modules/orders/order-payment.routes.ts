@@ -6,6 +6,7 @@ import {
   orderPaymentResult,
   orderReturnQuery,
 } from '@tianguis/core/contracts/order-payment'
+import { withMark } from '@tianguis/core/url-marks'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { backFromOrderProvider, confirmOrderPayment, payOrder } from '../../flows/pay-order.ts'
 import { route } from '../../http/route.ts'
@@ -18,13 +19,6 @@ const signedIn = { kind: 'user' } as const
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
 const shopUrl = (request: FastifyRequest, slug: string, path: string) =>
   `${originOf(request)}${request.hostShopSlug ? '' : `/${slug}`}${path}`
-
-/** A shop's path with one more query mark (`pago=hecho`, `fallo=<code>`). */
-function withMark(path: string, name: string, value: string): string {
-  const url = new URL(path, 'http://shop.invalid')
-  url.searchParams.set(name, value)
-  return `${url.pathname}${url.search}`
-}
 
 /**
  * Confirming and paying a quoted order (002 §4, §7 `PUT orders/broker/{order}`; decision 086): the

@@ -47,6 +47,18 @@ export async function storeEvent(
   return rows[0]?.id ?? null
 }
 
+/**
+ * Stores an event that changes nothing (an unknown charge, a refused amount, a settled purchase):
+ * its outcome, or `ignored_same` when the same event was stored before.
+ */
+export async function storeEventOnly(
+  ctx: ServiceContext,
+  event: ReceivedEvent,
+  outcome: EventOutcome,
+): Promise<EventOutcome> {
+  return (await storeEvent(ctx, event, outcome)) === null ? 'ignored_same' : outcome
+}
+
 export async function setEventOutcome(ctx: ServiceContext, id: string, outcome: EventOutcome): Promise<void> {
   await ctx.db.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, id))
 }

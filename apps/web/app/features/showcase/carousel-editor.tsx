@@ -11,6 +11,7 @@ import {
   DeleteButton,
   DoneToast,
   EditorFrame,
+  ListHead,
   Pager,
   ProductPicker,
 } from './editor-parts'
@@ -68,17 +69,12 @@ export function SlideList({
           {t('showcase.slides.columnsSave')}
         </Button>
       </Form>
-      <div className="flex items-center justify-between gap-4">
-        <p data-testid="slide-count" className="font-medium text-gray-900">
-          {t('showcase.slides.count', { n: total })}
-        </p>
-        <Link
-          to={`${page}/nuevo`}
-          className="rounded-md bg-[var(--accent)] px-4 py-2 font-medium text-[var(--on-accent)]"
-        >
-          {t('showcase.slides.add')}
-        </Link>
-      </div>
+      <ListHead
+        count={t('showcase.slides.count', { n: total })}
+        testId="slide-count"
+        addHref={`${page}/nuevo`}
+        addLabel={t('showcase.slides.add')}
+      />
       {slides.length === 0 ? <p className="text-gray-700">{t('showcase.slides.empty')}</p> : null}
       <ul className="flex flex-col divide-y divide-gray-200 rounded-md border border-gray-200">
         {slides.map((slide, index) => {

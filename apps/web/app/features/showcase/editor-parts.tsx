@@ -140,6 +140,33 @@ export function ProductPicker({
 }
 
 /** The list's pages of 10 (001 §9: header list 10). */
+/** A list's count and its add button (001 §4: the list shows how many there are). */
+export function ListHead({
+  count,
+  testId,
+  addHref,
+  addLabel,
+}: {
+  count: string
+  testId: string
+  addHref: string
+  addLabel: string
+}) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <p data-testid={testId} className="font-medium text-gray-900">
+        {count}
+      </p>
+      <Link
+        to={addHref}
+        className="rounded-md bg-[var(--accent)] px-4 py-2 font-medium text-[var(--on-accent)]"
+      >
+        {addLabel}
+      </Link>
+    </div>
+  )
+}
+
 export function Pager({ offset, total, href }: { offset: number; total: number; href: string }) {
   const t = useT()
   if (total <= 10) return null

@@ -15,6 +15,7 @@ import {
   DeleteButton,
   DoneToast,
   EditorFrame,
+  ListHead,
   Pager,
   ProductPicker,
 } from './editor-parts'
@@ -61,17 +62,12 @@ export function HeaderList({
       <DoneToast message={done ? t(DONE_MESSAGES[done]) : null} closeHref={page} />
       <AnswerToasts answer={answer} closeHref={page} />
       <p className="text-gray-700">{t('showcase.headers.intro')}</p>
-      <div className="flex items-center justify-between gap-4">
-        <p data-testid="header-count" className="font-medium text-gray-900">
-          {t('showcase.headers.count', { n: total })}
-        </p>
-        <Link
-          to={`${page}/nuevo`}
-          className="rounded-md bg-[var(--accent)] px-4 py-2 font-medium text-[var(--on-accent)]"
-        >
-          {t('showcase.headers.add')}
-        </Link>
-      </div>
+      <ListHead
+        count={t('showcase.headers.count', { n: total })}
+        testId="header-count"
+        addHref={`${page}/nuevo`}
+        addLabel={t('showcase.headers.add')}
+      />
       {headers.length === 0 ? <p className="text-gray-700">{t('showcase.headers.empty')}</p> : null}
       <ul className="flex flex-col divide-y divide-gray-200 rounded-md border border-gray-200">
         {headers.map((header) => (

@@ -7,6 +7,7 @@ import { carouselColumnsBody, shopSlide } from '@tianguis/core/contracts/shop-sl
 import { PALETTES } from '@tianguis/core/palettes'
 import { can } from '@tianguis/core/permissions'
 import { data, type RouterContextProvider, redirect } from 'react-router'
+import type { z } from 'zod'
 import { type Api, createApi } from '../../lib/api.server'
 import { shopOnce } from '../sections/shop-once.server'
 import { carouselPage, headersPage } from './paths'
@@ -97,17 +98,23 @@ function refused(
   )
 }
 
+/** One page of an editor's list (10, from `?desde=`), as the viewer reads it. */
+async function listPage<T extends z.ZodType>(request: Request, context: Context, path: string, item: T) {
+  const url = new URL(request.url)
+  const offset = offsetOf(url)
+  const list = await createApi(request, context).get(path, listOf(item), {
+    offset,
+    limit: HEADER_LIST_PAGE_SIZE,
+  })
+  return { url, offset, list }
+}
+
 // ——— Headers ———
 
 export async function loadHeaderList(request: Request, context: Context, slug: string) {
   const shop = await adminShop(request, context, slug)
   if (!shop) return notFound()
-  const url = new URL(request.url)
-  const offset = offsetOf(url)
-  const list = await createApi(request, context).get(headersPath(slug), listOf(shopHeader), {
-    offset,
-    limit: HEADER_LIST_PAGE_SIZE,
-  })
+  const { url, offset, list } = await listPage(request, context, headersPath(slug), shopHeader)
   return {
     allowed: true as const,
     headers: list.ok ? list.data.results : [],
@@ -206,12 +213,7 @@ export async function saveHeaderAction(
 export async function loadSlideList(request: Request, context: Context, slug: string) {
   const shop = await adminShop(request, context, slug)
   if (!shop) return notFound()
-  const url = new URL(request.url)
-  const offset = offsetOf(url)
-  const list = await createApi(request, context).get(slidesPath(slug), listOf(shopSlide), {
-    offset,
-    limit: HEADER_LIST_PAGE_SIZE,
-  })
+  const { url, offset, list } = await listPage(request, context, slidesPath(slug), shopSlide)
   return {
     allowed: true as const,
     slides: list.ok ? list.data.results : [],
